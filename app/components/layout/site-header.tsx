@@ -1,0 +1,75 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { navigation, siteConfig } from "~/config/site";
+import { cn } from "~/lib/cn";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-white/15 text-white" : "text-glacier-100 hover:bg-white/10 hover:text-white",
+  );
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (including back/forward) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 font-serif text-lg font-semibold text-white">
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
+            <path d="M3 26 12 10l5 8 4-6 8 14z" fill="#8ecae6" />
+            <path d="M2 8c8-5 20-5 28 0" stroke="#7ae582" strokeWidth="2.5" fill="none" />
+          </svg>
+          {siteConfig.siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/"} className={linkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-white/10 bg-night-900 md:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {navigation.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                end={item.href === "/"}
+                className={(state) => cn(linkClass(state), "block text-base")}
+                onClick={() => setMenuOpen(false)}
+              >
+                {item.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { Toaster as SonnerToaster, toast } from "sonner";
+import type { Notice } from "~/lib/notify";
+
+export interface ToasterProps {
+  queue: Notice[];
+  onShown: (count: number) => void;
+}
+
+export default function Toaster({ queue, onShown }: ToasterProps) {
+  useEffect(() => {
+    if (queue.length === 0) return;
+    for (const notice of queue) {
+      const show = notice.variant === "error" ? toast.error : notice.variant === "success" ? toast.success : toast;
+      show(notice.title, { description: notice.description });
+    }
+    onShown(queue.length);
+  }, [queue, onShown]);
+
+  return (
+    <SonnerToaster
+      position="bottom-right"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { error: "!bg-red-50 !text-red-900 !border-red-300" } }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/** The product list pages' copy, one entry per list: the page, its meta and the test read these. */
+export const listPages = {
+  gin: {
+    path: "/premium-gins",
+    crumb: "Premium Gins",
+    title: "Premium Icelandic Gins",
+    intro: "Craft gins distilled with Arctic botanicals and some of the purest water on earth.",
+    countNoun: "premium gins",
+    chipLabel: "Key Botanicals",
+    metaTitle: "24 Premium Icelandic Gins - The Gins of Iceland",
+    metaDescription:
+      "Browse 24 premium Icelandic gins: Arctic thyme, angelica and crowberry botanicals, tasting notes, prices and where to buy each bottle.",
+  },
+  whisky: {
+    path: "/premium-whiskies",
+    crumb: "Premium Whiskies",
+    title: "Premium Icelandic Whiskies",
+    intro: "Single malts from Icelandic barley, some smoked the old way over dried sheep dung.",
+    countNoun: "premium whiskies",
+    chipLabel: "Key Ingredients",
+    metaTitle: "Premium Icelandic Whiskies - The Gins of Iceland",
+    metaDescription:
+      "Icelandic whiskies from local barley: single malts, smoked and cask-finished bottlings, with tasting notes, prices and where to buy.",
+  },
+  vodka: {
+    path: "/premium-vodkas",
+    crumb: "Premium Vodkas",
+    title: "Premium Icelandic Vodkas",
+    intro: "Clean, soft vodkas made with Icelandic spring water and filtered through lava rock.",
+    countNoun: "premium vodkas",
+    chipLabel: "Key Features",
+    metaTitle: "Premium Icelandic Vodkas - The Gins of Iceland",
+    metaDescription:
+      "Nine Icelandic vodkas, from lava-filtered classics to flavoured bottlings: features, tasting notes, prices and where to buy.",
+  },
+  brennivin: {
+    path: "/premium-brennivins",
+    crumb: "Premium Brennivíns",
+    title: "Icelandic Brennivín",
+    intro: "Iceland's signature caraway spirit, known at home as the black death.",
+    countNoun: "brennivín",
+    chipLabel: "Key Ingredients",
+    metaTitle: "Icelandic Brennivín - The Gins of Iceland",
+    metaDescription:
+      "Brennivín, Iceland's caraway schnapps: its history, how it tastes, how Icelanders drink it and where to buy a bottle.",
+  },
+} as const;
+
+export type ListKind = keyof typeof listPages;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { legacyRedirects, resolveLegacyPath } from "./legacy-redirects";
+
+describe("resolveLegacyPath", () => {
+  it("maps an old gin address with and without a trailing slash", () => {
+    expect(resolveLegacyPath("/lundey-gin")).toBe("/gin/lundey-gin");
+    expect(resolveLegacyPath("/lundey-gin/")).toBe("/gin/lundey-gin");
+  });
+
+  it("maps the dated Lundey article to its blog post", () => {
+    expect(resolveLegacyPath("/2023/06/28/lundey-gin-puffin-inspired-spirit/")).toBe(
+      "/blog/lundey-gin-puffin-inspired-spirit",
+    );
+  });
+
+  it("sends any address ending in /gin/einiberja-gin to the gin list", () => {
+    expect(resolveLegacyPath("/x/gin/einiberja-gin")).toBe("/premium-gins");
+    expect(resolveLegacyPath("/gin/einiberja-gin/")).toBe("/premium-gins");
+  });
+
+  it("returns null for an unknown address", () => {
+    expect(resolveLegacyPath("/some/unknown")).toBeNull();
+    expect(resolveLegacyPath("/")).toBeNull();
+  });
+
+  it("only points at new addresses", () => {
+    for (const target of Object.values(legacyRedirects)) {
+      expect(target).toMatch(/^\/(gin|blog)\/[a-z0-9-]+$/);
+    }
+  });
+});

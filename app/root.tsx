@@ -1,0 +1,100 @@
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ToastHost } from "~/components/layout/toast-host";
+import { sendPageView } from "~/lib/analytics";
+import { lazySection } from "~/lib/lazy-section";
+import stylesheet from "~/styles/app.css?url";
+
+const SiteFooter = lazySection(() => import("~/components/layout/site-footer"));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1d2e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 text-night-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Scrolls to the top and reports a page view on every route change (not on hash jumps). */
+function useRouteChangeEffects() {
+  const { pathname, search, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (!first.current && !hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    first.current = false;
+    sendPageView();
+  }, [pathname, search, hash]);
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16">
+        {children}
+      </main>
+      <Suspense fallback={<div className="min-h-96 bg-night-950" />}>
+        <SiteFooter />
+      </Suspense>
+      <ToastHost />
+    </>
+  );
+}
+
+export default function App() {
+  useRouteChangeEffects();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** What an address served by the generic fallback shows until its route has loaded. */
+export function HydrateFallback() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16">
+        <p className="mx-auto max-w-7xl px-4 py-24 text-center text-muted-foreground">Loading...</p>
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <Shell>
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-4xl font-semibold">{title}</h1>
+        <p className="mt-4 text-muted-foreground">
+          The page could not be shown. Please reload, or go back to the <a className="underline" href="/">home page</a>.
+        </p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({ title: "Page Not Found - The Gins of Iceland", description: "This page does not exist.", path: "/404", noindex: true });
+
+/** The spec's /404: note the bad address, then go home. */
+export default function NotFoundRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const from = (location.state as { from?: string } | null)?.from ?? location.pathname;
+    console.info(`404: no page at ${from}`);
+    navigate("/", { replace: true });
+  }, [location, navigate]);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-semibold">Page Not Found</h1>
+      <p className="mt-4 text-muted-foreground">Taking you to the home page…</p>
+    </section>
+  );
+}

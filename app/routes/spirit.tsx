@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { getSpirit } from "@content/index";
+import { SpiritNotFound } from "~/components/products/not-found";
+import { ProductDetailPage } from "~/components/products/product-detail-page";
+import { spiritListFor } from "~/lib/spirit-category";
+import { productMeta } from "~/lib/product-meta";
+import { isNotFoundError } from "~/lib/route-errors";
+import type { Route } from "./+types/spirit";
+
+/** Serves /spirit/:spiritSlug and /whisky/:whiskySlug (one view). */
+const slugOf = (params: { spiritSlug?: string; whiskySlug?: string }) => params.spiritSlug ?? params.whiskySlug ?? "";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const product = getSpirit(slugOf(params));
+  if (!product) throw data(null, { status: 404 });
+  return { product };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  const product = loaderData?.product;
+  const label = product ? spiritListFor(product.category).productLabel : "Icelandic Spirit";
+  // Both addresses show one page: the canonical is always the /spirit/ one.
+  const path = product ? `/spirit/${product.slug}` : location.pathname;
+  return productMeta(product, path, label, "Spirit Not Found");
+};
+
+export default function SpiritRoute({ loaderData: { product } }: Route.ComponentProps) {
+  const list = spiritListFor(product.category);
+  return (
+    <ProductDetailPage
+      product={product}
+      crumbs={[{ name: "Home", href: "/" }, { name: list.crumb, href: list.path }, { name: product.name }]}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNotFoundError(error)) return <SpiritNotFound />;
+  throw error;
+}

@@ -1,0 +1,223 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { legacyRedirects } from "../app/lib/legacy-redirects";
+import { ginSlug } from "../app/lib/slug";
+import { adminDistilleryIds, predefinedSpirits } from "./admin";
+import { botanicals } from "./botanicals";
+import { blogPosts } from "./blog";
+import { distilleryProfiles, mapDistilleryIds } from "./distilleries/profiles";
+import {
+  getBlogPost,
+  getGin,
+  getSpirit,
+  listAdminDistilleries,
+  listAllProducts,
+  listBlogPosts,
+  listBrennivins,
+  listDistilleries,
+  listGinDetails,
+  listGins,
+  listMapDistilleries,
+  listSpiritTable,
+  listVodkas,
+  listWhiskies,
+  spiritsOfDistillery,
+} from "./index";
+import { brennivinRecords } from "./products/brennivin";
+import { ginRecords, spiritTableGin } from "./products/gins";
+import { otherSpiritRecords } from "./products/other-spirits";
+import { vodkaRecords } from "./products/vodkas";
+import { whiskyRecords } from "./products/whiskies";
+import {
+  blogPostSchema,
+  botanicalSchema,
+  distilleryProfileSchema,
+  predefinedSpiritSchema,
+  productSchema,
+} from "./schema";
+
+const publicDir = join(import.meta.dirname, "..", "public");
+const allRecords = [...ginRecords, spiritTableGin, ...whiskyRecords, ...vodkaRecords, ...brennivinRecords, ...otherSpiritRecords];
+const priceValue = (price: string) => Number(price.replace(/[^0-9.]/g, ""));
+const abvValue = (alcohol: string) => Number.parseFloat(alcohol);
+
+describe("schemas", () => {
+  it.each(allRecords.map((r) => [r.slug, r] as const))("product %s is valid", (_slug, record) => {
+    expect(productSchema.safeParse(record).error?.issues).toBeUndefined();
+  });
+  it.each(distilleryProfiles.map((r) => [r.slug, r] as const))("distillery %s is valid", (_slug, record) => {
+    expect(distilleryProfileSchema.safeParse(record).error?.issues).toBeUndefined();
+  });
+  it.each(blogPosts.map((r) => [r.slug, r] as const))("blog post %s is valid", (_slug, record) => {
+    expect(blogPostSchema.safeParse(record).error?.issues).toBeUndefined();
+  });
+  it("botanicals and predefined spirits are valid", () => {
+    for (const b of botanicals) expect(botanicalSchema.safeParse(b).error?.issues).toBeUndefined();
+    for (const p of predefinedSpirits) expect(predefinedSpiritSchema.safeParse(p).error?.issues).toBeUndefined();
+  });
+});
+
+describe("counts", () => {
+  it("has the spec's numbers", () => {
+    expect(listGins()).toHaveLength(25);
+    expect(listGinDetails()).toHaveLength(24);
+    expect(listGinDetails().map((g) => g.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(listWhiskies()).toHaveLength(9);
+    expect(listVodkas()).toHaveLength(9);
+    expect(listBrennivins()).toHaveLength(1);
+    expect(listSpiritTable().length).toBeGreaterThanOrEqual(16);
+    expect(listSpiritTable().length).toBeLessThanOrEqual(20);
+    expect(listDistilleries()).toHaveLength(14);
+    expect(listMapDistilleries()).toHaveLength(11);
+    expect(listAdminDistilleries()).toHaveLength(12);
+    expect(predefinedSpirits.map((p) => p.slug)).toEqual(["floki-single-malt-whisky", "viti-brennivin"]);
+    expect(listBlogPosts()).toHaveLength(9);
+    expect(botanicals).toHaveLength(9);
+  });
+
+  it("uses the spec's slugs and ids", () => {
+    expect(listVodkas().map((v) => v.slug).sort()).toEqual(
+      ["reykjavik-vodka", "kalt-vodka-raspberry", "kalt-vodka-lemon", "reyka-vodka", "loki-vodka", "sif-vodka", "haust-vodka", "helviti-vodka", "katla-vodka"].sort(),
+    );
+    expect(listDistilleries().map((d) => d.slug).sort()).toEqual(
+      ["eyland-distillery", "64-reykjavik-distillery", "glacier-spirits", "foss-distillery", "studlaberg-distillery", "himbrimi-distillery", "volcanic-drinks-distillery", "freyja-distillery", "reykjavik-distillery", "reykjavik-spirits", "eimverk-distillery", "og-natura", "hovdenak-distillery", "thoran-distillery"].sort(),
+    );
+    expect([...mapDistilleryIds]).toEqual(["eimverk-distillery", "64-reykjavik-distillery", "glacier-spirits", "eyland-distillery", "volcanic-drinks-distillery", "studlaberg-distillery", "reykjavik-spirits", "og-natura", "himbrimi-distillery", "foss-distillery", "thoran-distillery"]);
+    expect([...adminDistilleryIds]).toEqual(["thoran-distillery", "eimverk-distillery", "eyland-distillery", "64-reykjavik-distillery", "glacier-spirits", "foss-distillery", "hovdenak-distillery", "himbrimi-distillery", "volcanic-drinks-distillery", "freyja-distillery", "reykjavik-spirits", "og-natura"]);
+    expect(listBlogPosts().map((p) => [p.slug, p.category, p.publishedDate, p.readTime]).sort()).toEqual(
+      [
+        ["lundey-gin-puffin-inspired-spirit", "Gin Reviews", "2023-06-28", "5 min read"],
+        ["does-iceland-have-good-gin", "Education", "2023-02-28", "4 min read"],
+        ["uncovering-benefits-icelandic-glacial-water", "Education", "2023-01-30", "6 min read"],
+        ["unique-allure-icelandic-gin", "Education", "2023-05-04", "7 min read"],
+        ["what-is-icelandic-gin-made-from", "Education", "2023-02-28", "5 min read"],
+        ["from-landscapes-to-libations", "Education", "2023-01-30", "6 min read"],
+        ["uncovering-smoky-secrets-black-lava-salt", "Education", "2023-03-16", "5 min read"],
+        ["discover-unique-flavors-icelandic-gin-botanicals", "Education", "2023-01-31", "7 min read"],
+        ["what-do-vikings-drink", "History & Culture", "2025-01-25", "6 min read"],
+      ].sort(),
+    );
+  });
+});
+
+describe("identity and references", () => {
+  it("slugs are unique across products, and spirit-table ids equal their slugs", () => {
+    const slugs = allRecords.map((r) => r.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const spirit of listSpiritTable()) expect(spirit.id).toBe(spirit.slug);
+    for (const [i, vodka] of vodkaRecords.entries()) expect(vodka.id).toBe(i + 1);
+  });
+
+  it("gin slugs follow the slug rule, including names with ó ð í ú", () => {
+    for (const gin of listGins()) expect(gin.slug).toBe(ginSlug(gin.name));
+    expect(listGins().some((g) => /[óðíú]/i.test(g.name))).toBe(true);
+    expect(getGin("einiberja-gin")).toBeUndefined();
+  });
+
+  it("every product names exactly one distillery source, and profile references resolve", () => {
+    const profiles = new Set(distilleryProfiles.map((d) => d.slug));
+    for (const record of allRecords) {
+      expect(Boolean(record.distilleryRef) !== Boolean(record.distilleryInfo), record.slug).toBe(true);
+      if (record.distilleryRef) expect(profiles.has(record.distilleryRef), record.slug).toBe(true);
+    }
+  });
+
+  it("every legacy address points at an existing page", () => {
+    for (const target of Object.values(legacyRedirects)) {
+      const [, kind, slug] = target.split("/");
+      if (kind === "gin") expect(getGin(slug!), target).toBeDefined();
+      else expect(getBlogPost(slug!), target).toBeDefined();
+    }
+  });
+
+  it("predefined admin spirits exist in the spirit table", () => {
+    for (const spirit of predefinedSpirits) expect(getSpirit(spirit.slug), spirit.slug).toBeDefined();
+  });
+
+  it("Reykjavík Spirits and every map distillery list at least one spirit", () => {
+    const reykjavikSpirits = listDistilleries().find((d) => d.slug === "reykjavik-spirits")!;
+    expect(spiritsOfDistillery(reykjavikSpirits).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("values", () => {
+  it("prices are within $15 to $158, with some in euros", () => {
+    for (const product of listAllProducts()) {
+      expect(priceValue(product.price), product.slug).toBeGreaterThanOrEqual(15);
+      expect(priceValue(product.price), product.slug).toBeLessThanOrEqual(158);
+    }
+    expect(listAllProducts().some((p) => p.price.startsWith("€"))).toBe(true);
+    expect(listGins().filter((g) => g.price.startsWith("€"))).toHaveLength(1);
+  });
+
+  it("ABV is within the spec's ranges", () => {
+    for (const product of listAllProducts()) {
+      expect(abvValue(product.alcohol), product.slug).toBeGreaterThanOrEqual(28);
+      expect(abvValue(product.alcohol), product.slug).toBeLessThanOrEqual(60);
+    }
+    for (const gin of listGins()) {
+      expect(abvValue(gin.alcohol), gin.slug).toBeGreaterThanOrEqual(37.5);
+    }
+    for (const vodka of listVodkas()) expect(vodka.alcohol).toBe("40% vol");
+    expect(getGin("lundey-gin")?.alcohol).toBe("43% vol");
+  });
+
+  it("coordinates are inside Iceland's bounding box", () => {
+    const coordinates = [
+      ...distilleryProfiles.map((d) => d.coordinates),
+      ...allRecords.flatMap((r) => (r.distilleryInfo?.coordinates ? [r.distilleryInfo.coordinates] : [])),
+    ];
+    for (const [lon, lat] of coordinates) {
+      expect(lon).toBeGreaterThanOrEqual(-25);
+      expect(lon).toBeLessThanOrEqual(-13);
+      expect(lat).toBeGreaterThanOrEqual(63);
+      expect(lat).toBeLessThanOrEqual(67);
+    }
+  });
+
+  it("some detail records have cocktail suggestions and some do not", () => {
+    const withCocktails = listGinDetails().filter((g) => g.cocktailSuggestions?.length);
+    expect(withCocktails.length).toBeGreaterThan(0);
+    expect(withCocktails.length).toBeLessThan(24);
+  });
+});
+
+describe("blog facts", () => {
+  const body = (slug: string) => getBlogPost(slug)?.content ?? "";
+  const allText = listBlogPosts().map((p) => p.content ?? "").join("\n");
+  it("carries the spec's article facts", () => {
+    expect(body("lundey-gin-puffin-inspired-spirit")).toMatch(/43% vol/);
+    expect(allText).toMatch(/established in 2009/);
+    expect(allText).toMatch(/established in 2010/);
+    expect(allText).toMatch(/pH of 8\.4|pH 8\.4/);
+    expect(allText).toMatch(/juniper[^.]*5-10%/i);
+    expect(allText).toMatch(/angelica[^.]*2-3%/i);
+    expect(allText).toMatch(/birch[^.]*2-3%/i);
+    expect(allText).toMatch(/0\.5-2%/);
+    expect(allText).toMatch(/500 bottles/);
+    expect(allText).toMatch(/\d+ ml \(\d+(\.\d+)? oz\)/);
+  });
+  it("local posts have bodies and buy links", () => {
+    for (const post of listBlogPosts().filter((p) => p.isLocal)) expect((post.content ?? "").length).toBeGreaterThan(2000);
+    expect(body("lundey-gin-puffin-inspired-spirit")).toContain(getGin("lundey-gin")!.buyLink);
+    expect(allText).not.toContain("{{buy:");
+    expect(body("what-do-vikings-drink")).toContain("data-video-embed");
+  });
+});
+
+describe("artwork", () => {
+  it("every image the content references exists", () => {
+    const images = [
+      ...listAllProducts().map((p) => p.image),
+      ...listAllProducts().map((p) => p.distilleryInfo.image).filter(Boolean),
+      ...listDistilleries().flatMap((d) => [d.image, d.heroImage, d.logo].filter((x): x is string => !!x)),
+      ...listBlogPosts().map((p) => p.image),
+      ...botanicals.map((b) => `/images/botanicals/${b.slug}.svg`),
+    ];
+    for (const image of new Set(images)) {
+      if (/^https?:/.test(image)) continue;
+      expect(existsSync(join(publicDir, image)), image).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The content layer: every lookup the pages use lives here, beside the data. Pages never
+ * import the raw record files. Records are resolved into view objects (image, buy link,
+ * distillery card) once, here.
+ */
+import { shopSearchUrl } from "../app/lib/shop-link";
+import { adminDistilleryIds, predefinedSpirits } from "./admin";
+import { botanicals } from "./botanicals";
+import { blogPosts } from "./blog";
+import { distilleryProfiles, mapDistilleryIds } from "./distilleries/profiles";
+import { brennivinRecords } from "./products/brennivin";
+import { ginRecords, spiritTableGin } from "./products/gins";
+import { otherSpiritRecords } from "./products/other-spirits";
+import { vodkaRecords } from "./products/vodkas";
+import { whiskyRecords } from "./products/whiskies";
+import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, ProductRecord } from "./schema";
+
+export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, TastingNotes } from "./schema";
+
+/** A product as pages show it: image, buy link and distillery card resolved. */
+export interface Product extends Omit<ProductRecord, "image" | "distilleryInfo" | "shopQuery"> {
+  image: string;
+  buyLink: string;
+  distilleryInfo: DistilleryInfo;
+}
+
+export interface Distillery extends DistilleryProfile {
+  image: string;
+  heroImage: string;
+  logo?: string;
+}
+
+export const bottleImage = (slug: string) => `/images/bottles/${slug}.svg`;
+export const distilleryImage = (slug: string) => `/images/distilleries/${slug}.svg`;
+export const logoImage = (slug: string) => `/images/logos/${slug}.svg`;
+export const botanicalImage = (slug: string) => `/images/botanicals/${slug}.svg`;
+export const blogImage = (slug: string) => `/images/blog/${slug}.svg`;
+
+const profileBySlug = new Map(distilleryProfiles.map((profile) => [profile.slug, profile]));
+
+function distilleryInfoFromProfile(profile: DistilleryProfile): DistilleryInfo {
+  const { slug, name, location, founded, description, coordinates, website, facebook, instagram, linkedin, youtube, bookTour } =
+    profile;
+  return {
+    name,
+    location,
+    founded,
+    description,
+    image: distilleryImage(slug),
+    coordinates,
+    website,
+    facebook,
+    instagram,
+    linkedin,
+    youtube,
+    bookTour,
+  };
+}
+
+function resolveProduct(record: ProductRecord): Product {
+  const { image, distilleryInfo, distilleryRef, shopQuery, ...rest } = record;
+  const profile = distilleryRef ? profileBySlug.get(distilleryRef) : undefined;
+  const info = distilleryInfo ?? (profile ? distilleryInfoFromProfile(profile) : undefined);
+  if (!info) throw new Error(`Product ${record.slug} has no distillery information`);
+  return {
+    ...rest,
+    distilleryRef,
+    image: image ?? bottleImage(record.slug),
+    buyLink: shopSearchUrl(shopQuery ?? record.name),
+    distilleryInfo: info,
+  };
+}
+
+const gins = ginRecords.map(resolveProduct);
+const ginInSpiritTable = resolveProduct(spiritTableGin);
+const whiskies = whiskyRecords.map(resolveProduct);
+const vodkas = vodkaRecords.map(resolveProduct);
+const brennivins = brennivinRecords.map(resolveProduct);
+const otherSpirits = otherSpiritRecords.map(resolveProduct);
+
+/** The generic spirit table: whiskies, brennivín, a gin, liqueurs and more; each has a category. */
+const spiritTable: Product[] = [...whiskies, ...brennivins, ginInSpiritTable, ...otherSpirits];
+
+const bySlug = (list: Product[]) => new Map(list.map((product) => [product.slug, product]));
+const ginBySlug = bySlug(gins);
+const vodkaBySlug = bySlug(vodkas);
+const spiritBySlug = bySlug(spiritTable);
+
+/** The gin list: the 24 gin detail records and the gin of the spirit table (25). */
+export const listGins = (): Product[] => [...gins, ginInSpiritTable];
+export const listGinDetails = (): Product[] => gins;
+export const listWhiskies = (): Product[] => whiskies;
+export const listVodkas = (): Product[] => vodkas;
+export const listBrennivins = (): Product[] => brennivins;
+export const listSpiritTable = (): Product[] => spiritTable;
+export const listAllProducts = (): Product[] => [...gins, ...vodkas, ...spiritTable];
+
+/** A gin detail record, or a gin of the spirit table (the gin page's generic lookup). */
+export function getGin(slug: string): Product | undefined {
+  const gin = ginBySlug.get(slug);
+  if (gin) return gin;
+  const spirit = spiritBySlug.get(slug);
+  return spirit?.category === "gin" ? spirit : undefined;
+}
+export const getVodka = (slug: string): Product | undefined => vodkaBySlug.get(slug);
+export const getSpirit = (slug: string): Product | undefined => spiritBySlug.get(slug);
+
+/** Where a product's Learn More leads. */
+export function productPath(product: Pick<Product, "slug" | "category" | "id">, kind?: "gin" | "vodka"): string {
+  if (kind === "vodka" || vodkaBySlug.has(product.slug)) return `/vodka/${product.slug}`;
+  if (product.category) return `/spirit/${product.slug}`;
+  return `/gin/${product.slug}`;
+}
+
+function resolveDistillery(profile: DistilleryProfile): Distillery {
+  return {
+    ...profile,
+    image: distilleryImage(profile.slug),
+    heroImage: distilleryImage(profile.slug),
+    logo: profile.hasLogo ? logoImage(profile.slug) : undefined,
+  };
+}
+
+const distilleries = distilleryProfiles.map(resolveDistillery);
+const distilleryBySlug = new Map(distilleries.map((d) => [d.slug, d]));
+
+export const listDistilleries = (): Distillery[] => distilleries;
+export const getDistillery = (slug: string): Distillery | undefined => distilleryBySlug.get(slug);
+
+/** Normalises a distillery name for matching ("64° Reykjavík Distillery" ~ "64 reykjavik distillery"). */
+export function distilleryNameKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/gi, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** The spirits whose distillery name matches a distillery (the profile's Spirits from grid). */
+export function spiritsOfDistillery(distillery: Pick<Distillery, "name" | "slug">): Product[] {
+  const key = distilleryNameKey(distillery.name);
+  return listAllProducts().filter(
+    (product) => product.distilleryRef === distillery.slug || distilleryNameKey(product.distillery) === key,
+  );
+}
+
+/** The 11 distilleries on the map, in the map's order. */
+export const listMapDistilleries = (): Distillery[] =>
+  mapDistilleryIds.map((id) => {
+    const distillery = distilleryBySlug.get(id);
+    if (!distillery) throw new Error(`Map distillery ${id} has no profile`);
+    return distillery;
+  });
+
+/** The 12 distilleries the admin social scraper visits. */
+export const listAdminDistilleries = () =>
+  adminDistilleryIds.map((id) => {
+    const distillery = distilleryBySlug.get(id);
+    if (!distillery?.website) throw new Error(`Admin distillery ${id} has no website`);
+    return { id, name: distillery.name, website: distillery.website };
+  });
+
+export const listPredefinedSpirits = () => predefinedSpirits;
+
+export const listBotanicals = (): Botanical[] => botanicals;
+
+/** Blog posts as listed (newest first), with their featured image. */
+export interface BlogPost extends BlogPostRecord {
+  image: string;
+  author: string;
+}
+/** Bodies name products as {{buy:slug}}; the affiliate shop link is filled in here. */
+const withBuyLinks = (html: string | undefined) =>
+  html?.replace(/\{\{buy:([a-z0-9-]+)\}\}/g, (_token, slug: string) => {
+    const product = listAllProducts().find((p) => p.slug === slug);
+    return product ? product.buyLink : shopSearchUrl(slug.replace(/-/g, " "));
+  });
+
+const posts: BlogPost[] = blogPosts
+  .map((post) => ({ ...post, content: withBuyLinks(post.content), image: blogImage(post.slug), author: "The Gins of Iceland" }))
+  .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+const postBySlug = new Map(posts.map((post) => [post.slug, post]));
+
+export const listBlogPosts = (): BlogPost[] => posts;
+export const getBlogPost = (slug: string): BlogPost | undefined => postBySlug.get(slug);

@@ -1,0 +1,144 @@
+/**
+ * One schema per content type. Types are inferred from the schemas, so the data, the pages
+ * and the validation test can never disagree. Only types leave this file for the app bundle;
+ * zod itself runs in tests and at build time.
+ */
+import { z } from "zod";
+
+/** Display text such as "$47", "€48.90". */
+export const priceText = z.string().regex(/^(\$\d+(\.\d{2})?|€\d+(\.\d{2})?)$/);
+/** Display text such as "42% vol" or "37.5% vol". */
+export const abvText = z.string().regex(/^\d{2}(\.\d{1,2})?% vol$/);
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const url = z.string().url();
+const yearText = z.string().regex(/^\d{4}$/);
+/** [longitude, latitude] */
+export const lonLat = z.tuple([z.number(), z.number()]);
+
+export const tastingNotesSchema = z.object({
+  nose: z.string().min(1),
+  palate: z.string().min(1),
+  finish: z.string().min(1),
+});
+
+export const cocktailSchema = z.object({
+  name: z.string().min(1),
+  ingredients: z.array(z.string().min(1)).min(1),
+  instructions: z.string().min(1),
+});
+
+export const socialLinksSchema = z.object({
+  website: url.optional(),
+  facebook: url.optional(),
+  instagram: url.optional(),
+  linkedin: url.optional(),
+  youtube: url.optional(),
+  twitter: url.optional(),
+  pinterest: url.optional(),
+  bookTour: url.optional(),
+});
+
+/** The About-the-distillery card on detail pages. */
+export const distilleryInfoSchema = socialLinksSchema.extend({
+  name: z.string().min(1),
+  location: z.string().min(1),
+  founded: yearText,
+  description: z.string().min(1),
+  /** may be empty: the card then shows no image */
+  image: z.string(),
+  coordinates: lonLat.optional(),
+});
+
+export const productCategory = z.enum(["gin", "vodka", "whisky", "liqueur", "brennivin", "limoncello", "aquavit"]);
+
+/**
+ * Every product: list fields plus detail fields. `distilleryRef` names a distillery profile
+ * slug whose data fills the About-the-distillery card; `distilleryInfo` is given instead for a
+ * producer without a profile (for example Reyka).
+ */
+export const productSchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().min(1)]),
+  slug,
+  name: z.string().min(1),
+  distillery: z.string().min(1),
+  distilleryRef: slug.optional(),
+  distilleryInfo: distilleryInfoSchema.optional(),
+  price: priceText,
+  description: z.string().min(20),
+  longDescription: z.string().min(80),
+  /** botanicals for gins, ingredients for whiskies, features for vodkas */
+  botanicals: z.array(z.string().min(1)).min(1),
+  alcohol: abvText,
+  type: z.string().min(1),
+  /** optional override: a real photo URL; otherwise the generated bottle artwork */
+  image: z.string().optional(),
+  /** search words for the shop link; defaults to the name */
+  shopQuery: z.string().optional(),
+  tastingNotes: tastingNotesSchema,
+  awards: z.array(z.string().min(1)),
+  servingSuggestions: z.array(z.string().min(1)).min(1),
+  cocktailSuggestions: z.array(cocktailSchema).optional(),
+  category: productCategory.optional(),
+});
+
+export const distilleryProfileSchema = socialLinksSchema.extend({
+  slug,
+  name: z.string().min(1),
+  location: z.string().min(1),
+  founded: yearText,
+  description: z.string().min(20),
+  longDescription: z.string().min(80).optional(),
+  coordinates: lonLat,
+  specialties: z.array(z.string().min(1)).min(1),
+  awards: z.array(z.string().min(1)).optional(),
+  productionMethods: z.array(z.string().min(1)).optional(),
+  highlights: z.array(z.string().min(1)).optional(),
+  facilities: z.object({ description: z.string().min(1), features: z.array(z.string().min(1)).min(1) }).optional(),
+  /** true when the site has a typographic logo mark for this distillery */
+  hasLogo: z.boolean().optional(),
+});
+
+export const botanicalSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  /** Icelandic name when there is a common one */
+  icelandicName: z.string().optional(),
+  description: z.string().min(40),
+});
+
+export const blogCategory = z.enum(["History & Culture", "Gin Reviews", "Education"]);
+
+export const blogPostSchema = z.object({
+  slug,
+  title: z.string().min(1),
+  excerpt: z.string().min(40),
+  /** ISO date, e.g. 2023-06-28 */
+  publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** e.g. "5 min read" */
+  readTime: z.string().regex(/^\d+ min read$/),
+  category: blogCategory,
+  isLocal: z.boolean(),
+  externalUrl: url.optional(),
+  /** HTML body for local posts */
+  content: z.string().optional(),
+});
+
+export const predefinedSpiritSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  shopUrl: url,
+  distilleryWebsite: url,
+  distilleryName: z.string().min(1),
+});
+
+export type TastingNotes = z.infer<typeof tastingNotesSchema>;
+export type Cocktail = z.infer<typeof cocktailSchema>;
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+export type DistilleryInfo = z.infer<typeof distilleryInfoSchema>;
+export type ProductCategory = z.infer<typeof productCategory>;
+export type ProductRecord = z.infer<typeof productSchema>;
+export type DistilleryProfile = z.infer<typeof distilleryProfileSchema>;
+export type Botanical = z.infer<typeof botanicalSchema>;
+export type BlogCategory = z.infer<typeof blogCategory>;
+export type BlogPostRecord = z.infer<typeof blogPostSchema>;
+export type PredefinedSpirit = z.infer<typeof predefinedSpiritSchema>;

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_BUILD_DIRECTORY, E2E_PORT } from "./tests/e2e/env";
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      // The machine has no internet: keep Chromium from calling home.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `node ${E2E_BUILD_DIRECTORY}/server/index.mjs`,
+    url: `${E2E_BASE_URL}/`,
+    env: { PORT: String(E2E_PORT), HOST: "127.0.0.1", BUILD_DIR: E2E_BUILD_DIRECTORY },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,17 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/lib/prerender-paths";
+
+/**
+ * A static site: every route is pre-rendered to HTML at build time and hydrated in the
+ * browser. Paths with parameters come from the content modules, so new content is
+ * pre-rendered without touching this file.
+ */
+export default {
+  appDirectory: "app",
+  // The end-to-end tests build into their own folder, pointed at fake services.
+  buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
+  ssr: false,
+  async prerender() {
+    return prerenderPaths();
+  },
+} satisfies Config;

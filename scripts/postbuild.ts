@@ -1,0 +1,107 @@
+/**
+ * After `react-router build`: per-page CSP hashes, CDN `_headers` and `_redirects`,
+ * precompressed files, and the bundled production server.
+ */
+import { build } from "esbuild";
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readConfig } from "../app/config/site";
+import { legacyRedirects } from "../app/lib/legacy-redirects";
+import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
+
+const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
+const clientDir = join(buildDir, "client");
+const config = readConfig(process.env);
+
+function walk(dir: string, files: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, files);
+    else files.push(full);
+  }
+  return files;
+}
+
+/** sha256 hashes of the executable inline scripts of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
+    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...new Set(hashes)];
+}
+
+const pagePath = (file: string) => {
+  const rel = relative(clientDir, file).split(sep).join("/");
+  if (rel === "index.html") return "/";
+  if (rel.endsWith("/index.html")) return `/${rel.slice(0, -"/index.html".length)}`;
+  return `/${rel}`;
+};
+
+const files = walk(clientDir);
+const pages: Record<string, string> = {};
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  const path = pagePath(file);
+  pages[path] = contentSecurityPolicy(config, {
+    scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
+    admin: path === "/admin",
+  });
+}
+const defaultCsp = contentSecurityPolicy(config, { scriptHashes: [] });
+writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ pages, default: defaultCsp }, null, 1));
+
+// CDN deploys (Netlify, Cloudflare Pages): the same headers and redirects.
+const headerLines = [
+  "/*",
+  ...Object.entries(baseSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+  `  Strict-Transport-Security: ${HSTS_VALUE}`,
+  `  Content-Security-Policy: ${defaultCsp}`,
+  "/assets/*",
+  "  Cache-Control: public, max-age=31536000, immutable",
+  "/admin",
+  "  X-Robots-Tag: noindex, nofollow",
+];
+for (const [path, csp] of Object.entries(pages)) {
+  if (path.startsWith("/__")) continue;
+  // `!` detaches the inherited CSP so the page's own applies (Netlify and Cloudflare both read it).
+  headerLines.push(path, "  ! Content-Security-Policy", `  Content-Security-Policy: ${csp}`);
+}
+writeFileSync(join(clientDir, "_headers"), headerLines.join("\n") + "\n");
+
+const redirectLines = [
+  ...Object.entries(legacyRedirects).flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`]),
+  "/*/gin/einiberja-gin /premium-gins 301",
+  "/gin/einiberja-gin /premium-gins 301",
+  "/* /__spa-fallback.html 404",
+];
+writeFileSync(join(clientDir, "_redirects"), redirectLines.join("\n") + "\n");
+
+// Precompress text files once, so the server only streams them.
+let compressed = 0;
+for (const file of walk(clientDir)) {
+  if (!/\.(html|js|css|svg|json|data|xml|txt|csv)$/.test(file)) continue;
+  const source = readFileSync(file);
+  if (source.length < 512) continue;
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed++;
+}
+
+await build({
+  entryPoints: [join(import.meta.dirname, "..", "server", "index.ts")],
+  outfile: join(buildDir, "server", "index.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  external: ["better-sqlite3"],
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: "warning",
+});
+
+console.log(`postbuild: ${Object.keys(pages).length} pages with CSP, ${compressed} files precompressed, server bundled`);

@@ -1,0 +1,64 @@
+/**
+ * The security header policy, shared by the Node server and the CDN `_headers` file.
+ * The Content-Security-Policy is derived from the configured service URLs; inline scripts
+ * of a pre-rendered page are allowed by their hashes, never by 'unsafe-inline'.
+ */
+import type { SiteConfig } from "../app/config/site";
+
+const origin = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+export interface CspOptions {
+  /** sha256 hashes ('sha256-…') of the page's inline scripts */
+  scriptHashes: string[];
+  /** the operator page loads scraped images from anywhere and talks to the scraping service */
+  admin?: boolean;
+}
+
+export function contentSecurityPolicy(config: SiteConfig, { scriptHashes, admin = false }: CspOptions): string {
+  // gtag.js comes from the configured script host; real Google hosts also receive the hits.
+  const usesGoogle = config.gaScriptUrl.startsWith("https://www.googletagmanager.com");
+  const analyticsHosts = config.gaMeasurementId
+    ? unique([origin(config.gaScriptUrl), ...(usesGoogle ? ["https://www.google-analytics.com", "https://region1.google-analytics.com"] : [])])
+    : [];
+  const mapImages = config.mapbox.token ? unique([origin(config.mapbox.apiUrl)]) : [];
+  const forms = unique([origin(config.hubspot.apiUrl || undefined)]);
+  const scraping = admin ? unique([origin(config.firecrawlApiUrl)]) : [];
+
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsHosts],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": admin ? ["'self'", "data:", "https:", "http:"] : ["'self'", "data:", ...mapImages, ...analyticsHosts],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...forms, ...scraping, ...analyticsHosts],
+    "frame-src": ["https://www.youtube-nocookie.com"],
+    "media-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers every response carries (the CSP is added per page). */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";

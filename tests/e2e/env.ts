@@ -1,0 +1,19 @@
+/** Where the end-to-end build and its fake third-party services live (all on loopback). */
+export const E2E_PORT = 4310;
+export const FAKE_PORTS = { hubspot: 4311, firecrawl: 4312, mapbox: 4313, analytics: 4314 } as const;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_BUILD_DIRECTORY = "build-e2e";
+
+/** The build-time configuration of the test build: every service is a local fake. */
+export const e2eBuildEnv: Record<string, string> = {
+  BUILD_DIRECTORY: E2E_BUILD_DIRECTORY,
+  VITE_SITE_URL: "https://ginsoficeland.com",
+  VITE_HUBSPOT_PORTAL_ID: "1234567",
+  VITE_HUBSPOT_CONTACT_FORM_ID: "contact-form-guid",
+  VITE_HUBSPOT_FOOTER_FORM_ID: "footer-form-guid",
+  VITE_HUBSPOT_POPUP_FORM_ID: "popup-form-guid",
+  VITE_HUBSPOT_API_URL: `http://127.0.0.1:${FAKE_PORTS.hubspot}`,
+  VITE_FIRECRAWL_API_URL: `http://127.0.0.1:${FAKE_PORTS.firecrawl}`,
+  VITE_MAPBOX_API_URL: `http://127.0.0.1:${FAKE_PORTS.mapbox}`,
+  VITE_GA_SCRIPT_URL: `http://127.0.0.1:${FAKE_PORTS.analytics}`,
+};

@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("top bar", () => {
+  test("the mobile menu opens, and choosing a link closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileNav).toBeVisible();
+
+    await mobileNav.getByRole("link", { name: "Vodkas" }).click();
+    await expect(page).toHaveURL(/\/premium-vodkas$/);
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the desktop bar links every main section", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Gins", "Whiskies", "Vodkas", "Distilleries", "Contact"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: "Distilleries" }).click();
+    await expect(page).toHaveURL(/\/distilleries$/);
+  });
+});
+
+test("a route change scrolls to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("page_view", () => {
+  test("is sent with title, location and path on load and on every route change", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { events: unknown[] }).events = [];
+      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) =>
+        (window as unknown as { events: unknown[] }).events.push(args);
+    });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gins" }).click();
+    await expect(page).toHaveURL(/\/premium-gins$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const events = await page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
+    const pageViews = events.filter((args) => args[0] === "event" && args[1] === "page_view");
+    expect(pageViews).toHaveLength(2);
+    expect(pageViews[1]![2]).toMatchObject({
+      page_path: "/premium-gins",
+      page_location: expect.stringMatching(/\/premium-gins$/),
+      page_title: expect.stringContaining("Gins"),
+    });
+  });
+
+  test("nothing is thrown when there is no analytics function", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Whiskies" }).click();
+    await expect(page).toHaveURL(/\/premium-whiskies$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the footer", () => {
+  test("shows every part the spec lists", async ({ page }) => {
+    await page.goto("/contact");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("You must be 21+ to purchase alcohol. Please drink responsibly.")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "hello@ginsoficeland.com" })).toBeVisible();
+    await expect(footer.getByText("Reykjavik, Iceland")).toBeVisible();
+    await expect(footer.getByText("Littleton, Colorado, USA")).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    for (const name of ["Gins", "Whiskies", "Vodkas", "Distilleries", "Why Icelandic Gin?", "Blog"]) {
+      await expect(quick.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    const legal = footer.getByRole("navigation", { name: "Legal" });
+    for (const name of ["Privacy Policy", "Terms of Service", "Affiliate Disclosure", "Cookie Policy"]) {
+      await expect(legal.getByRole("link", { name })).toBeVisible();
+    }
+    for (const name of ["Instagram", "YouTube", "Facebook"]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} The Gins of Iceland`)).toBeVisible();
+    await expect(footer.getByText(/affiliate partner of Nammi/)).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/lib/prerender-paths";
+
+const decode = (text: string) =>
+  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+/** What a crawler receives before any script runs. */
+test.describe("pre-rendered HTML", () => {
+  for (const path of prerenderPaths()) {
+    test(`${path} has its title, description, canonical, social tags and h1`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(path === "/404" ? 404 : 200);
+      const html = await response.text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(title, "title").toBeTruthy();
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical).toBe(`https://ginsoficeland.com${path === "/" ? "/" : path.replace(/^\/whisky\//, "/spirit/")}`);
+      expect(html).toContain(`<meta property="og:title" content="`);
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
+      expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"`);
+      const h1s = html.match(/<h1[\s>]/g) ?? [];
+      expect(h1s, "exactly one h1").toHaveLength(1);
+      expect(decode(title!)).not.toContain("undefined");
+    });
+  }
+});

@@ -1,0 +1,23 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "@content": fileURLToPath(new URL("./content", import.meta.url)),
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter()],
+  resolve: { alias },
+  build: {
+    // Small, long-cached chunks; the budget is measured on what the first visit loads.
+    assetsInlineLimit: 0,
+    target: "es2022",
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+}));
