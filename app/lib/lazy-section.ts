@@ -10,6 +10,8 @@ const RELOAD_FLAG = "lazy-chunk-reloaded";
  */
 export function lazySection<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
+    // At build time (pre-rendering) the section is simply rendered.
+    if (typeof window === "undefined") return load();
     try {
       const module = await load();
       sessionStorage.removeItem(RELOAD_FLAG);

@@ -4,7 +4,7 @@ import { NotFoundState } from "~/components/common/not-found-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { pageMeta, textFromHtml } from "~/lib/seo";
-import { isNotFoundError } from "~/lib/route-errors";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -12,6 +12,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!post?.isLocal) throw data(null, { status: 404 });
   return { post };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   const post = loaderData?.post;

@@ -4,7 +4,7 @@ import { GinNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { resolveLegacyPath } from "~/lib/legacy-redirects";
 import { productMeta } from "~/lib/product-meta";
-import { isNotFoundError } from "~/lib/route-errors";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import type { Route } from "./+types/gin";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -12,6 +12,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return { product };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) =>
   productMeta(loaderData?.product, `/gin/${params.ginSlug}`, "Icelandic Gin", "Gin Not Found");

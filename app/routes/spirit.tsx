@@ -4,7 +4,7 @@ import { SpiritNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { spiritListFor } from "~/lib/spirit-category";
 import { productMeta } from "~/lib/product-meta";
-import { isNotFoundError } from "~/lib/route-errors";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import type { Route } from "./+types/spirit";
 
 /** Serves /spirit/:spiritSlug and /whisky/:whiskySlug (one view). */
@@ -15,6 +15,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return { product };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const product = loaderData?.product;

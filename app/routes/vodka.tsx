@@ -3,7 +3,7 @@ import { getVodka } from "@content/index";
 import { VodkaNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { productMeta } from "~/lib/product-meta";
-import { isNotFoundError } from "~/lib/route-errors";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import type { Route } from "./+types/vodka";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -11,6 +11,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return { product };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) =>
   productMeta(loaderData?.product, `/vodka/${params.vodkaSlug}`, "Icelandic Vodka", "Vodka Not Found");

@@ -1,0 +1,136 @@
+// npm run bench: first-visit bytes and Lighthouse mobile scores per main page type, against
+// the production server in the system Chromium. Reported, not a pass/fail test.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium as playwright } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+export const pages = [
+  { type: "home", path: "/" },
+  { type: "list", path: "/premium-gins" },
+  { type: "gin detail", path: "/gin/lundey-gin" },
+  { type: "spirit detail", path: "/spirit/floki-single-malt-whisky" },
+  { type: "distillery", path: "/all-distillery/eimverk-distillery" },
+  { type: "map", path: "/distilleries" },
+  { type: "blog list", path: "/blog" },
+  { type: "blog post", path: "/blog/lundey-gin-puffin-inspired-spirit" },
+  { type: "contact", path: "/contact" },
+];
+
+const chromePath = ensureChromium();
+if (!existsSync(join(root, "build", "server", "index.mjs")) || process.argv.includes("--build")) {
+  const status = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status;
+  if (status !== 0) process.exit(1);
+}
+
+const server = spawn(process.execPath, [join(root, "build", "server", "index.mjs")], {
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
+  stdio: "ignore",
+});
+for (let i = 0; i < 50; i++) {
+  if (await fetch(BASE).then(() => true, () => false)) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/** Bytes a first visit loads, by kind; gzip sizes computed with gzip -9 of each body. */
+async function firstVisitBytes(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen = [];
+  page.on("response", async (response) => {
+    try {
+      const body = await response.body();
+      const type = response.request().resourceType();
+      seen.push({ url: response.url(), type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    } catch {
+      /* redirects and aborted requests carry no body */
+    }
+  });
+  await page.goto(BASE + path, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1500);
+  await context.close();
+  const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+  const scripts = seen.filter((item) => item.type === "script");
+  const styles = seen.filter((item) => item.type === "stylesheet");
+  return { jsGzip: sum(scripts, "gzip"), cssGzip: sum(styles, "gzip"), totalGzip: sum(seen, "gzip"), requests: seen.length };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseMedian(path) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+    try {
+      const { lhr } = await lighthouse(BASE + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      runs.push(lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const score = (key) => median(runs.map((lhr) => Math.round((lhr.categories[key]?.score ?? 0) * 100)));
+  const audit = (key) => median(runs.map((lhr) => lhr.audits[key]?.numericValue ?? NaN));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbt: audit("total-blocking-time"),
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [];
+try {
+  const browser = await playwright.launch({ executablePath: chromePath, args: flags.slice(1) });
+  for (const page of pages) {
+    const bytes = await firstVisitBytes(browser, page.path);
+    const scores = process.argv.includes("--bytes-only") ? null : await lighthouseMedian(page.path);
+    rows.push({ ...page, ...bytes, ...scores });
+    console.log(`${page.type.padEnd(14)} JS ${kb(bytes.jsGzip)} KB gzip` + (scores ? `  perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}` : ""));
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
+
+const header = "| page | path | JS gzip KB | CSS gzip KB | total gzip KB | requests | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms |";
+const lines = rows.map((r) =>
+  `| ${r.type} | ${r.path} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.totalGzip)} | ${r.requests} | ${r.performance ?? "–"} | ${r.accessibility ?? "–"} | ${r.bestPractices ?? "–"} | ${r.seo ?? "–"} | ${r.fcp?.toFixed(0) ?? "–"} | ${r.lcp?.toFixed(0) ?? "–"} | ${r.cls?.toFixed(3) ?? "–"} | ${r.tbt?.toFixed(0) ?? "–"} |`,
+);
+const report = [
+  "# Benchmarks",
+  "",
+  `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${spawnSync(chromePath, ["--version"]).stdout.toString().trim()}.`,
+  `Lighthouse 12.8.2, mobile preset with default (simulated) throttling, median of ${RUNS} runs. First-visit bytes: every response of a cold load until the network is idle, gzip -9 sizes.`,
+  "",
+  "Targets: performance ≥ 95 (issue 9: ≥ 98), accessibility, best practices and SEO 100, first-visit JS ≤ 125 KB gzip on content pages, CLS ≤ 0.01.",
+  "",
+  header,
+  "|" + " --- |".repeat(14),
+  ...lines,
+  "",
+].join("\n");
+mkdirSync(join(root, "docs"), { recursive: true });
+writeFileSync(join(root, "docs", "benchmarks.md"), report);
+console.log("\n" + report);
