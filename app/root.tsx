@@ -1,13 +1,15 @@
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import { DeferredIsland } from "~/components/layout/deferred-island";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/layout/toast-host";
 import { sendPageView } from "~/lib/analytics";
 import { lazySection } from "~/lib/lazy-section";
 import stylesheet from "~/styles/app.css?url";
 
-const SiteFooter = lazySection(() => import("~/components/layout/site-footer"));
+const loadFooter = () => import("~/components/layout/site-footer");
+const SiteFooter = lazySection(loadFooter);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -56,9 +58,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1 pt-16">
         {children}
       </main>
-      <Suspense fallback={<div className="min-h-96 bg-night-950" />}>
-        <SiteFooter />
-      </Suspense>
+      <DeferredIsland component={SiteFooter} preload={loadFooter} className="bg-night-950" />
       <ToastHost />
     </>
   );

@@ -11,7 +11,7 @@ export function FooterNewsletter() {
         type="email"
         autoComplete="email"
         placeholder="Your email"
-        className="h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-glacier-200"
+        className="h-11 min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-glacier-200"
       />
       <button
         type="submit"
