@@ -18,11 +18,8 @@ passed += unit?.numPassedTests ?? 0;
 failed += unit?.numFailedTests ?? (unitStatus === 0 ? 0 : 1);
 
 const chromium = ensureChromium();
-const { e2eBuildEnv } = await import("../tests/e2e/env.ts").catch(async () => {
-  // Node cannot import TypeScript directly; tsx registers the loader.
-  await import("tsx/esm");
-  return import("../tests/e2e/env.ts");
-});
+// Run through tsx (package.json), so the TypeScript test settings import directly.
+const { e2eBuildEnv } = await import("../tests/e2e/env.ts");
 const buildStatus = run("npm", ["run", "build"], e2eBuildEnv);
 if (buildStatus !== 0) {
   console.error("The end-to-end build failed.");

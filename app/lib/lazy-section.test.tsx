@@ -19,6 +19,8 @@ const failing = () => Promise.reject(new Error("chunk gone"));
 describe("lazySection", () => {
   const reload = vi.fn();
   beforeEach(() => {
+    // React reports the caught errors on the console; they are expected here.
+    vi.spyOn(console, "error").mockImplementation(() => {});
     sessionStorage.clear();
     reload.mockReset();
     Object.defineProperty(window, "location", { value: { ...window.location, reload }, configurable: true });
