@@ -58,7 +58,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1 pt-16">
         {children}
       </main>
-      <DeferredIsland component={SiteFooter} preload={loadFooter} className="bg-night-950" />
+      <DeferredIsland component={SiteFooter} props={{}} preload={loadFooter} className="bg-night-950" />
       <ToastHost />
     </>
   );

@@ -23,6 +23,7 @@ import {
   listVodkas,
   listWhiskies,
   spiritsOfDistillery,
+  REYKJAVIK_SPIRITS_FALLBACK,
 } from "./index";
 import { brennivinRecords } from "./products/brennivin";
 import { ginRecords, spiritTableGin } from "./products/gins";
@@ -135,9 +136,13 @@ describe("identity and references", () => {
     for (const spirit of predefinedSpirits) expect(getSpirit(spirit.slug), spirit.slug).toBeDefined();
   });
 
-  it("Reykjavík Spirits and every map distillery list at least one spirit", () => {
+  it("Reykjavík Spirits lists its spirits, and falls back to its four fixed bottles when none match", () => {
     const reykjavikSpirits = listDistilleries().find((d) => d.slug === "reykjavik-spirits")!;
     expect(spiritsOfDistillery(reykjavikSpirits).length).toBeGreaterThanOrEqual(3);
+    const others = listAllProducts().filter((p) => p.distilleryRef !== "reykjavik-spirits" && p.distillery !== "Reykjavík Spirits");
+    expect(spiritsOfDistillery(reykjavikSpirits, others).map((p) => p.slug)).toEqual(REYKJAVIK_SPIRITS_FALLBACK);
+    const eyland = listDistilleries().find((d) => d.slug === "eyland-distillery")!;
+    expect(spiritsOfDistillery(eyland, []).length).toBe(0);
   });
 });
 

@@ -15,7 +15,7 @@ import { vodkaRecords } from "./products/vodkas";
 import { whiskyRecords } from "./products/whiskies";
 import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, ProductRecord } from "./schema";
 
-export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, TastingNotes } from "./schema";
+export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
 
 /** A product as pages show it: image, buy link and distillery card resolved. */
 export interface Product extends Omit<ProductRecord, "image" | "distilleryInfo" | "shopQuery"> {
@@ -112,6 +112,32 @@ export function productPath(product: Pick<Product, "slug" | "category" | "id">, 
   return `/gin/${product.slug}`;
 }
 
+/** What a product card shows; list pages send only this to the browser. */
+export interface ProductSummary {
+  slug: string;
+  name: string;
+  distillery: string;
+  description: string;
+  botanicals: string[];
+  alcohol: string;
+  price: string;
+  type: string;
+  image: string;
+  buyLink: string;
+  /** where Learn More leads */
+  href: string;
+}
+
+export function summarize(product: Product, href: string = productPath(product)): ProductSummary {
+  const { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink } = product;
+  return { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink, href };
+}
+
+/** The cards of each list page, with Learn More routed as the spec says. */
+export const ginCards = () => listGins().map((gin) => summarize(gin, `/gin/${gin.slug}`));
+export const whiskyCards = () => listWhiskies().map((whisky) => summarize(whisky, `/spirit/${whisky.slug}`));
+export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, `/vodka/${vodka.slug}`));
+
 function resolveDistillery(profile: DistilleryProfile): Distillery {
   return {
     ...profile,
@@ -137,12 +163,33 @@ export function distilleryNameKey(name: string): string {
     .toLowerCase();
 }
 
-/** The spirits whose distillery name matches a distillery (the profile's Spirits from grid). */
-export function spiritsOfDistillery(distillery: Pick<Distillery, "name" | "slug">): Product[] {
+/** The spec's fixed list for Reykjavík Spirits when nothing matches its name. */
+export const REYKJAVIK_SPIRITS_FALLBACK = ["reykjavik-dry-gin", "reykjavik-pink-gin", "reykjavik-gin", "reykjavik-vodka"];
+
+/**
+ * The spirits whose distillery name matches a distillery (the profile's Spirits from grid);
+ * Reykjavík Spirits falls back to its four fixed bottles when no name matches.
+ */
+export function spiritsOfDistillery(
+  distillery: Pick<Distillery, "name" | "slug">,
+  products: Product[] = listAllProducts(),
+): Product[] {
   const key = distilleryNameKey(distillery.name);
-  return listAllProducts().filter(
+  const matched = products.filter(
     (product) => product.distilleryRef === distillery.slug || distilleryNameKey(product.distillery) === key,
   );
+  if (matched.length > 0 || key !== "reykjavik spirits") return matched;
+  return REYKJAVIK_SPIRITS_FALLBACK.flatMap((slug) => {
+    const product = getGin(slug) ?? getVodka(slug);
+    return product ? [product] : [];
+  });
+}
+
+/** The label of a product's chips, by what the product is. */
+export function chipLabelFor(product: Pick<Product, "slug" | "category">): string {
+  if (vodkaBySlug.has(product.slug)) return "Key Features";
+  if (product.category && product.category !== "gin") return "Key Ingredients";
+  return "Key Botanicals";
 }
 
 /** The 11 distilleries on the map, in the map's order. */
@@ -184,3 +231,19 @@ const postBySlug = new Map(posts.map((post) => [post.slug, post]));
 
 export const listBlogPosts = (): BlogPost[] => posts;
 export const getBlogPost = (slug: string): BlogPost | undefined => postBySlug.get(slug);
+
+/** The vodka page shows a logo for these distilleries (the spec's list), the photo otherwise. */
+const VODKA_LOGOS: Record<string, string> = {
+  "reyka distillery": "reyka-distillery",
+  hovdenak: "hovdenak-distillery",
+  "hovdenak distillery": "hovdenak-distillery",
+  "foss distillery": "foss-distillery",
+  "reykjavik spirits": "reykjavik-spirits",
+  "og natura": "og-natura",
+  "64 reykjavik distillery": "64-reykjavik-distillery",
+};
+
+export function vodkaDistilleryLogo(distilleryName: string): string | undefined {
+  const slug = VODKA_LOGOS[distilleryNameKey(distilleryName)];
+  return slug ? logoImage(slug) : undefined;
+}

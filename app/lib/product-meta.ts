@@ -1,8 +1,16 @@
 import type { Product } from "@content/index";
+import type { Crumb } from "~/components/layout/page-header";
 import { pageMeta } from "./seo";
+import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
 
-/** Title, description, keywords and social image text of a product detail page. */
-export function productMeta(product: Product | undefined, path: string, productLabel: string, notFoundTitle: string) {
+/** Title, description, keywords, social image text and JSON-LD of a product detail page. */
+export function productMeta(
+  product: Product | undefined,
+  path: string,
+  productLabel: string,
+  notFoundTitle: string,
+  crumbs: Crumb[] = [],
+) {
   if (!product) {
     return pageMeta({ title: `${notFoundTitle} - The Gins of Iceland`, description: notFoundTitle, path, noindex: true });
   }
@@ -16,6 +24,17 @@ export function productMeta(product: Product | undefined, path: string, productL
     keywords: product.botanicals,
     extra: [
       { property: "og:image:alt", content: [product.name, first, second].filter(Boolean).join(" - ") },
+      productJsonLd({
+        name: product.name,
+        description: product.description,
+        image: product.image,
+        brand: product.distillery,
+        category: product.category ?? productLabel,
+        price: product.price,
+        buyLink: product.buyLink,
+        path,
+      }),
+      breadcrumbJsonLd(crumbs, path),
     ],
   });
 }

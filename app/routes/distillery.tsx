@@ -1,40 +1,62 @@
 import { Link, data } from "react-router";
-import { getDistillery } from "@content/index";
+import { chipLabelFor, getDistillery, spiritsOfDistillery, summarize, type Distillery } from "@content/index";
 import { NotFoundState } from "~/components/common/not-found-state";
-import { PageHeader } from "~/components/layout/page-header";
+import { DistilleryProfilePage } from "~/components/distilleries/distillery-profile-page";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/seo";
+import { profileSections } from "~/lib/distillery-profile";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
+import { breadcrumbJsonLd, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/distillery";
 
 export function loader({ params }: Route.LoaderArgs) {
   const distillery = getDistillery(params.distillerySlug);
   if (!distillery) throw data(null, { status: 404 });
-  return { distillery };
+  return {
+    distillery,
+    sections: profileSections(distillery),
+    spirits: spiritsOfDistillery(distillery).map((spirit) => ({ ...summarize(spirit), chipLabel: chipLabelFor(spirit) })),
+  };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
+const crumbs = (distillery: Distillery) => [
+  { name: "Home", href: "/" },
+  { name: "Distilleries", href: "/distilleries" },
+  { name: distillery.name },
+];
+
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   const distillery = loaderData?.distillery;
   const path = `/all-distillery/${params.distillerySlug}`;
-  if (!distillery) return pageMeta({ title: "Distillery Not Found - The Gins of Iceland", description: "Distillery Not Found", path, noindex: true });
+  if (!distillery) {
+    return pageMeta({ title: "Distillery Not Found - The Gins of Iceland", description: "Distillery Not Found", path, noindex: true });
+  }
+  const [lon, lat] = distillery.coordinates;
   return pageMeta({
     title: `${distillery.name} - Icelandic Distillery Profile`,
     description: distillery.description,
     path,
     image: distillery.heroImage,
+    extra: [
+      jsonLd({
+        "@type": "LocalBusiness",
+        name: distillery.name,
+        description: distillery.description,
+        image: absoluteUrl(distillery.heroImage),
+        foundingDate: distillery.founded,
+        address: { "@type": "PostalAddress", addressLocality: distillery.location, addressCountry: "IS" },
+        geo: { "@type": "GeoCoordinates", latitude: lat, longitude: lon },
+        ...(distillery.website ? { url: distillery.website } : {}),
+      }),
+      breadcrumbJsonLd(crumbs(distillery), path),
+    ],
   });
 };
 
-export default function DistilleryRoute({ loaderData: { distillery } }: Route.ComponentProps) {
-  return (
-    <PageHeader
-      crumbs={[{ name: "Home", href: "/" }, { name: "Distilleries", href: "/distilleries" }, { name: distillery.name }]}
-      title={distillery.name}
-      intro={`${distillery.location} · Founded ${distillery.founded}`}
-    />
-  );
+export default function DistilleryRoute({ loaderData }: Route.ComponentProps) {
+  return <DistilleryProfilePage {...loaderData} crumbs={crumbs(loaderData.distillery)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

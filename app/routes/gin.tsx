@@ -1,5 +1,6 @@
 import { Navigate, data } from "react-router";
-import { getGin } from "@content/index";
+import { getGin, type Product } from "@content/index";
+import { ginDetail } from "~/components/products/detail-copy";
 import { GinNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { resolveLegacyPath } from "~/lib/legacy-redirects";
@@ -15,16 +16,19 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
-export const meta = ({ loaderData, params }: Route.MetaArgs) =>
-  productMeta(loaderData?.product, `/gin/${params.ginSlug}`, "Icelandic Gin", "Gin Not Found");
+const crumbs = (product: Product) => [
+  { name: "Home", href: "/" },
+  { name: "Premium Gins", href: "/premium-gins" },
+  { name: product.name },
+];
+
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  const product = loaderData?.product;
+  return productMeta(product, `/gin/${params.ginSlug}`, ginDetail.productLabel, "Gin Not Found", product && crumbs(product));
+};
 
 export default function GinRoute({ loaderData: { product } }: Route.ComponentProps) {
-  return (
-    <ProductDetailPage
-      product={product}
-      crumbs={[{ name: "Home", href: "/" }, { name: "Premium Gins", href: "/premium-gins" }, { name: product.name }]}
-    />
-  );
+  return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={ginDetail} />;
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,22 @@
-import { pageMeta } from "~/lib/seo";
+import { ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
 import { HomePage } from "~/components/home/home-page";
+import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/home";
+
+const FEATURED_GINS = ["lundey-gin", "olafsson-gin", "vor-gin", "marberg-gin", "himbrimi-old-tom-gin", "studlaberg-gin"];
+const FEATURED_DISTILLERIES = ["eimverk-distillery", "64-reykjavik-distillery", "thoran-distillery", "eyland-distillery"];
+
+export function loader() {
+  const distilleries = listDistilleries();
+  return {
+    featuredGins: ginCards().filter((gin) => FEATURED_GINS.includes(gin.slug)),
+    featuredDistilleries: distilleries
+      .filter((d) => FEATURED_DISTILLERIES.includes(d.slug))
+      .map(({ slug, name, location, description, image }) => ({ slug, name, location, description, image })),
+    counts: { gins: listGins().length, whiskies: listWhiskies().length, vodkas: listVodkas().length, distilleries: distilleries.length },
+  };
+}
 
 export const meta = () =>
   pageMeta({
@@ -7,8 +24,9 @@ export const meta = () =>
     description:
       "Discover premium Icelandic gin, whisky, vodka and brennivín: wild botanicals, glacial water and the craft distilleries behind every bottle.",
     path: "/",
+    extra: [organizationJsonLd()],
   });
 
-export default function Home() {
-  return <HomePage />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
 }

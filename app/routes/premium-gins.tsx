@@ -1,13 +1,13 @@
 import { listPages } from "~/components/products/list-copy";
 import { ProductListPage } from "~/components/products/product-list-page";
 import { pageMeta } from "~/lib/seo";
-import { listGins } from "@content/index";
+import { ginCards } from "@content/index";
 import type { Route } from "./+types/premium-gins";
 
 const copy = listPages.gin;
 
 export function loader() {
-  return { products: listGins() };
+  return { products: ginCards() };
 }
 
 export const meta = () => pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path });

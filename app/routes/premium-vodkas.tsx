@@ -1,13 +1,13 @@
 import { listPages } from "~/components/products/list-copy";
 import { ProductListPage } from "~/components/products/product-list-page";
 import { pageMeta } from "~/lib/seo";
-import { listVodkas } from "@content/index";
+import { vodkaCards } from "@content/index";
 import type { Route } from "./+types/premium-vodkas";
 
 const copy = listPages.vodka;
 
 export function loader() {
-  return { products: listVodkas() };
+  return { products: vodkaCards() };
 }
 
 export const meta = () => pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path });

@@ -1,13 +1,13 @@
 import { listPages } from "~/components/products/list-copy";
 import { ProductListPage } from "~/components/products/product-list-page";
 import { pageMeta } from "~/lib/seo";
-import { listWhiskies } from "@content/index";
+import { whiskyCards } from "@content/index";
 import type { Route } from "./+types/premium-whiskies";
 
 const copy = listPages.whisky;
 
 export function loader() {
-  return { products: listWhiskies() };
+  return { products: whiskyCards() };
 }
 
 export const meta = () => pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path });

@@ -1,10 +1,11 @@
 import { data } from "react-router";
-import { getSpirit } from "@content/index";
+import { getSpirit, type Product } from "@content/index";
+import { spiritDetail } from "~/components/products/detail-copy";
 import { SpiritNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
-import { spiritListFor } from "~/lib/spirit-category";
 import { productMeta } from "~/lib/product-meta";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
+import { spiritListFor } from "~/lib/spirit-category";
 import type { Route } from "./+types/spirit";
 
 /** Serves /spirit/:spiritSlug and /whisky/:whiskySlug (one view). */
@@ -18,22 +19,21 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
+const crumbs = (product: Product) => {
+  const list = spiritListFor(product.category);
+  return [{ name: "Home", href: "/" }, { name: list.crumb, href: list.path }, { name: product.name }];
+};
+
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const product = loaderData?.product;
   const label = product ? spiritListFor(product.category).productLabel : "Icelandic Spirit";
   // Both addresses show one page: the canonical is always the /spirit/ one.
   const path = product ? `/spirit/${product.slug}` : location.pathname;
-  return productMeta(product, path, label, "Spirit Not Found");
+  return productMeta(product, path, label, "Spirit Not Found", product && crumbs(product));
 };
 
 export default function SpiritRoute({ loaderData: { product } }: Route.ComponentProps) {
-  const list = spiritListFor(product.category);
-  return (
-    <ProductDetailPage
-      product={product}
-      crumbs={[{ name: "Home", href: "/" }, { name: list.crumb, href: list.path }, { name: product.name }]}
-    />
-  );
+  return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={spiritDetail(spiritListFor(product.category))} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

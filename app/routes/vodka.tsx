@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { getVodka } from "@content/index";
+import { getVodka, vodkaDistilleryLogo, type Product } from "@content/index";
+import { vodkaDetail } from "~/components/products/detail-copy";
 import { VodkaNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { productMeta } from "~/lib/product-meta";
@@ -9,21 +10,24 @@ import type { Route } from "./+types/vodka";
 export function loader({ params }: Route.LoaderArgs) {
   const product = getVodka(params.vodkaSlug);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  return { product, distilleryLogo: vodkaDistilleryLogo(product.distillery) };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
-export const meta = ({ loaderData, params }: Route.MetaArgs) =>
-  productMeta(loaderData?.product, `/vodka/${params.vodkaSlug}`, "Icelandic Vodka", "Vodka Not Found");
+const crumbs = (product: Product) => [
+  { name: "Home", href: "/" },
+  { name: "Premium Vodkas", href: "/premium-vodkas" },
+  { name: product.name },
+];
 
-export default function VodkaRoute({ loaderData: { product } }: Route.ComponentProps) {
-  return (
-    <ProductDetailPage
-      product={product}
-      crumbs={[{ name: "Home", href: "/" }, { name: "Premium Vodkas", href: "/premium-vodkas" }, { name: product.name }]}
-    />
-  );
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  const product = loaderData?.product;
+  return productMeta(product, `/vodka/${params.vodkaSlug}`, vodkaDetail.productLabel, "Vodka Not Found", product && crumbs(product));
+};
+
+export default function VodkaRoute({ loaderData: { product, distilleryLogo } }: Route.ComponentProps) {
+  return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={vodkaDetail} distilleryLogo={distilleryLogo} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

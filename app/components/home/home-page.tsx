@@ -1,6 +1,12 @@
 import { Droplets, Flame, Leaf } from "lucide-react";
 import { Link } from "react-router";
+import { DeferredIsland } from "~/components/layout/deferred-island";
 import { buttonVariants } from "~/components/ui/button";
+import { lazySection } from "~/lib/lazy-section";
+import type { HomeSectionsProps } from "./home-sections";
+
+const loadSections = () => import("./home-sections");
+const HomeSections = lazySection(loadSections);
 
 const features = [
   { title: "Wild Botanicals", text: "Arctic thyme, angelica, crowberry and birch, foraged from Iceland's open land.", icon: Leaf },
@@ -8,30 +14,38 @@ const features = [
   { title: "Craft Distilled", text: "Small batches from independent distilleries, many powered by geothermal energy.", icon: Flame },
 ];
 
-export function HomePage() {
+export function HomePage(sections: HomeSectionsProps) {
   return (
-    <section className="bg-aurora text-white">
-      <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 lg:pt-24">
-        <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl">
-          Premium <span className="text-aurora">Icelandic Gin</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-glacier-100">
-          Spirits shaped by wild botanicals and glacial water: the gins, whiskies and vodkas of Iceland and the
-          distilleries that make them.
-        </p>
-        <Link to="/premium-gins" className={buttonVariants({ variant: "aurora", size: "lg", className: "mt-8" })}>
-          Explore Premium Gins
-        </Link>
-        <ul className="mt-14 grid gap-4 sm:grid-cols-3">
-          {features.map(({ title, text, icon: Icon }) => (
-            <li key={title} className="rounded-card border border-white/15 bg-white/5 p-6">
-              <Icon aria-hidden="true" className="size-7 text-aurora-300" />
-              <h2 className="mt-4 font-sans text-lg font-semibold">{title}</h2>
-              <p className="mt-2 text-sm text-glacier-100">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <section className="bg-aurora text-white">
+        <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 lg:pt-24">
+          <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl">
+            Premium <span className="text-aurora">Icelandic Gin</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-glacier-100">
+            Spirits shaped by wild botanicals and glacial water: the gins, whiskies and vodkas of Iceland and the
+            distilleries that make them.
+          </p>
+          <Link to="/premium-gins" className={buttonVariants({ variant: "aurora", size: "lg", className: "mt-8" })}>
+            Explore Premium Gins
+          </Link>
+          <ul className="mt-14 grid gap-4 sm:grid-cols-3">
+            {features.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="rounded-card border border-white/15 bg-white/5 p-6">
+                <Icon aria-hidden="true" className="size-7 text-aurora-300" />
+                <h2 className="mt-4 font-sans text-lg font-semibold">{title}</h2>
+                <p className="mt-2 text-sm text-glacier-100">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <DeferredIsland
+        component={HomeSections}
+        props={sections}
+        preload={loadSections}
+        fallback={<p className="py-24 text-center text-slate-700">Loading...</p>}
+      />
+    </>
   );
 }

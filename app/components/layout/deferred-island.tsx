@@ -1,23 +1,39 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from "react";
+import {
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from "react";
 
 let hydrated = false;
 
-export interface DeferredIslandProps {
+export interface DeferredIslandProps<P extends object> {
   /** the lazily loaded component (see lib/lazy-section) */
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyExoticComponent<ComponentType<P>>;
+  props: P;
   /** starts loading its code */
   preload: () => Promise<unknown>;
+  /** shown while the code loads after a client-side navigation */
+  fallback?: ReactNode;
   className?: string;
+  id?: string;
 }
 
 /**
  * Below-the-fold content that is pre-rendered to HTML but whose code loads only when the
  * visitor comes near it (or focuses or points into it). Until then the server's HTML stays
  * as it is: React does not touch markup under dangerouslySetInnerHTML during hydration.
- * Later client-side renders (after the first page) mount the component directly.
+ * After the first page, client-side navigations mount it directly behind the fallback.
  */
-export function DeferredIsland({ component: Component, preload, className }: DeferredIslandProps) {
-  const [active, setActive] = useState(() => typeof window === "undefined" || hydrated);
+export function DeferredIsland<P extends object>({ component: Component, props, preload, fallback = null, className, id }: DeferredIslandProps<P>) {
+  const [mode] = useState<"server" | "static" | "client">(() =>
+    typeof window === "undefined" ? "server" : hydrated ? "client" : "static",
+  );
+  const [active, setActive] = useState(mode !== "static");
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,12 +62,13 @@ export function DeferredIsland({ component: Component, preload, className }: Def
     return cleanup;
   }, [active, preload]);
 
-  if (active) {
-    return (
-      <div ref={ref} className={className}>
-        <Component />
-      </div>
-    );
+  if (!active) {
+    return <div ref={ref} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
   }
-  return <div ref={ref} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  const content = <Component {...props} />;
+  return (
+    <div ref={ref} id={id} className={className}>
+      {mode === "client" ? <Suspense fallback={fallback}>{content}</Suspense> : content}
+    </div>
+  );
 }

@@ -1,0 +1,114 @@
+import { Award } from "lucide-react";
+import { Link } from "react-router";
+import type { ProductSummary } from "@content/index";
+import { ExternalLink } from "~/components/common/external-link";
+import { FallbackImage } from "~/components/common/fallback-image";
+import { PageHeader } from "~/components/layout/page-header";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { badgeClass } from "~/lib/badge-colors";
+import { BotanicalChips } from "./botanical-chips";
+import { listPages } from "./list-copy";
+
+export interface BrennivinPageProps {
+  products: (ProductSummary & { awards: string[] })[];
+}
+
+const copy = listPages.brennivin;
+
+export function BrennivinPage({ products }: BrennivinPageProps) {
+  return (
+    <>
+      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: copy.crumb }]} title={copy.title} intro={copy.intro} />
+      <section aria-label={copy.title} className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <p className="text-sm font-medium text-slate-700" data-testid="count-line">
+          Showing {products.length} {copy.countNoun}
+        </p>
+        <ul className="mt-6 space-y-8">
+          {products.map((product) => (
+            <li key={product.slug}>
+              <article className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]">
+                <div className="relative flex justify-center bg-linear-to-b from-night-900 to-night-800 p-8">
+                  <FallbackImage
+                    src={product.image}
+                    name={product.name}
+                    alt={`Bottle of ${product.name}`}
+                    width={240}
+                    height={320}
+                    fetchPriority="high"
+                    className="h-80 w-60 object-contain"
+                  />
+                  <Badge className={`absolute left-4 top-4 ${badgeClass("spirit", product.type)}`}>{product.type}</Badge>
+                </div>
+                <div className="flex flex-col gap-5 p-8">
+                  <div>
+                    <h2 className="text-3xl font-semibold">{product.name}</h2>
+                    <p className="mt-1 font-medium text-glacier-700">{product.distillery}</p>
+                  </div>
+                  <p className="leading-relaxed text-slate-700">{product.description}</p>
+                  <p className="text-sm text-slate-700">
+                    <span className="font-semibold">Alcohol:</span> {product.alcohol}
+                  </p>
+                  <div>
+                    <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.chipLabel}</h3>
+                    <BotanicalChips items={product.botanicals} />
+                  </div>
+                  {product.awards.length > 0 && (
+                    <div>
+                      <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-slate-600">
+                        Heritage &amp; Recognition
+                      </h3>
+                      <ul className="space-y-2 text-sm text-slate-700">
+                        {product.awards.map((award) => (
+                          <li key={award} className="flex gap-2">
+                            <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
+                            {award}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  <div className="mt-auto flex flex-wrap items-center gap-4">
+                    <p className="text-3xl font-semibold">{product.price}</p>
+                    <ExternalLink href={product.buyLink} sponsored className={buttonVariants()}>
+                      Buy Now
+                    </ExternalLink>
+                    <Link to={product.href} className={buttonVariants({ variant: "secondary" })} aria-label={`Learn more about ${product.name}`}>
+                      Learn More
+                    </Link>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="bg-muted">
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+          <h2 className="text-3xl font-semibold">About Icelandic Brennivín</h2>
+          <p className="mt-4 leading-relaxed text-slate-700">
+            Brennivín — literally "burning wine" — is Iceland's own schnapps: a clear spirit distilled from grain and
+            flavoured with caraway. It went on sale in 1935, the year spirits became legal again after two decades of
+            prohibition, and its plain black label soon earned it the nickname svarti dauði, the black death.
+          </p>
+          <p className="mt-4 leading-relaxed text-slate-700">
+            Icelanders drink it ice-cold in small glasses, above all at Þorrablót, the midwinter feast of traditional
+            foods such as fermented shark, where its clean caraway bite cuts through strong flavours. Today craft
+            distilleries make their own takes on the style alongside the classic.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/premium-gins" className={buttonVariants()}>
+              Explore Premium Gins
+            </Link>
+            <Link to="/premium-whiskies" className={buttonVariants({ variant: "secondary" })}>
+              Explore Premium Whiskies
+            </Link>
+            <Link to="/distilleries" className={buttonVariants({ variant: "secondary" })}>
+              Visit the Distilleries
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

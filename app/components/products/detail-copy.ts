@@ -1,0 +1,45 @@
+import type { BadgeContext } from "~/lib/badge-colors";
+
+/** The detail pages' copy and differences, one entry per page type. */
+export interface DetailCopy {
+  badgeContext: BadgeContext;
+  botanicalsTitle: string;
+  cocktailTitle: string;
+  cocktailTip: string;
+  backLabel: string;
+  backHref: string;
+  productLabel: string;
+}
+
+export const ginDetail: DetailCopy = {
+  badgeContext: "gin",
+  botanicalsTitle: "Key Botanicals",
+  cocktailTitle: "Nordic Gin Cocktail Suggestions",
+  cocktailTip: "Tip: chill the glass, use plenty of ice and a good tonic, and garnish with a botanical from the gin itself.",
+  backLabel: "Back to All Premium Gins",
+  backHref: "/premium-gins",
+  productLabel: "Icelandic Gin",
+};
+
+export const vodkaDetail: DetailCopy = {
+  badgeContext: "vodka",
+  botanicalsTitle: "Key Features",
+  cocktailTitle: "Nordic Vodka Cocktail Suggestions",
+  cocktailTip: "Tip: keep the vodka in the freezer and the mixers cold; a clean vodka shows best in simple drinks.",
+  backLabel: "Back to All Premium Vodkas",
+  backHref: "/premium-vodkas",
+  productLabel: "Icelandic Vodka",
+};
+
+/** The spirit page: labels depend on the category's list (see lib/spirit-category). */
+export function spiritDetail(list: { path: string; backLabel: string; productLabel: string }): DetailCopy {
+  return {
+    badgeContext: "spirit",
+    botanicalsTitle: "Key Ingredients",
+    cocktailTitle: "Nordic Cocktail Suggestions",
+    cocktailTip: "Tip: adjust the sweetness to your taste — add the syrup or liqueur a little at a time.",
+    backLabel: `Back to All Premium ${list.backLabel}`,
+    backHref: list.path,
+    productLabel: list.productLabel,
+  };
+}

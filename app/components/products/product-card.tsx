@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/common/external-link";
+import { FallbackImage } from "~/components/common/fallback-image";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { badgeClass } from "~/lib/badge-colors";
+import type { ProductSummary } from "@content/index";
+import { BotanicalChips } from "./botanical-chips";
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  chipLabel: string;
+  /** the first image of a list is the page's largest paint: load it eagerly */
+  priority?: boolean;
+  headingLevel?: "h2" | "h3";
+}
+
+export function ProductCard({ product, chipLabel, priority = false, headingLevel: Heading = "h2" }: ProductCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative flex justify-center bg-linear-to-b from-glacier-100 to-glacier-50 py-6">
+        <FallbackImage
+          src={product.image}
+          name={product.name}
+          alt={`Bottle of ${product.name}`}
+          width={180}
+          height={240}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          className="h-60 w-45 object-contain"
+        />
+        <Badge className={`absolute left-4 top-4 ${badgeClass("list", product.type)}`}>{product.type}</Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div>
+          <Heading className="text-xl font-semibold leading-tight text-night-900">{product.name}</Heading>
+          <p className="mt-1 text-sm font-medium text-glacier-700">{product.distillery}</p>
+        </div>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{product.description}</p>
+        <div>
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{chipLabel}</p>
+          <BotanicalChips items={product.botanicals} limit={3} />
+        </div>
+        <dl className="mt-auto flex items-end justify-between pt-2">
+          <div>
+            <dt className="sr-only">Alcohol</dt>
+            <dd className="text-sm text-slate-700">{product.alcohol}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Price</dt>
+            <dd className="text-2xl font-semibold text-night-900">{product.price}</dd>
+          </div>
+        </dl>
+        <div className="grid grid-cols-2 gap-3">
+          <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
+            Buy Now
+          </ExternalLink>
+          <Link
+            to={product.href}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+            aria-label={`Learn more about ${product.name}`}
+          >
+            Learn More
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

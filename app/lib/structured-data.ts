@@ -1,0 +1,74 @@
+/** schema.org JSON-LD builders; each returns a meta descriptor React Router renders as a script tag. */
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "~/config/site";
+import type { Crumb } from "~/components/layout/page-header";
+import { absoluteUrl } from "./seo";
+
+/** "$47" -> { price: "47.00", currency: "USD" }; "€48.90" -> EUR. */
+export function parsePrice(text: string): { price: string; currency: "USD" | "EUR" } | null {
+  const match = /^([$€])\s?(\d+(?:\.\d{1,2})?)$/.exec(text.trim());
+  if (!match) return null;
+  return { price: Number(match[2]).toFixed(2), currency: match[1] === "€" ? "EUR" : "USD" };
+}
+
+export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
+  "script:ld+json": { "@context": "https://schema.org", ...data },
+});
+
+export function breadcrumbJsonLd(crumbs: Crumb[], currentPath: string): MetaDescriptor {
+  return jsonLd({
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.href ?? currentPath),
+    })),
+  });
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  image: string;
+  brand: string;
+  category?: string;
+  price: string;
+  buyLink: string;
+  path: string;
+}
+
+export function productJsonLd(product: ProductJsonLdInput): MetaDescriptor {
+  const offer = parsePrice(product.price);
+  return jsonLd({
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: absoluteUrl(product.image),
+    url: absoluteUrl(product.path),
+    brand: { "@type": "Brand", name: product.brand },
+    ...(product.category ? { category: product.category } : {}),
+    ...(offer
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: offer.price,
+            priceCurrency: offer.currency,
+            availability: "https://schema.org/InStock",
+            url: product.buyLink,
+            seller: { "@type": "Organization", name: "Nammi" },
+          },
+        }
+      : {}),
+  });
+}
+
+export function organizationJsonLd(): MetaDescriptor {
+  return jsonLd({
+    "@type": "Organization",
+    name: siteConfig.siteName,
+    url: siteConfig.siteUrl,
+    logo: absoluteUrl("/favicon.svg"),
+    email: siteConfig.contactEmail,
+  });
+}
