@@ -14,6 +14,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Small, long-cached chunks; the budget is measured on what the first visit loads.
     assetsInlineLimit: 0,
+    // Lazily loaded sections fetch their few dependencies themselves; this saves the preload
+    // helper on every page (route chunks are preloaded by React Router's own links).
+    modulePreload: false,
     target: "es2022",
   },
   test: {

@@ -1,3 +1,5 @@
+import { isRetiredGinPath } from "./retired-gin";
+
 /**
  * Addresses of the old site and where they live now. One table, read by the client-side
  * catch-all route, the production server (301) and the CDN `_redirects` file.
@@ -27,8 +29,6 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
   "/2023/06/28/lundey-gin-puffin-inspired-spirit": "/blog/lundey-gin-puffin-inspired-spirit",
 };
 
-/** A retired product: any address ending in it goes to the gin list. */
-const RETIRED_GIN_SUFFIX = "/gin/einiberja-gin";
 
 /**
  * Where an address that no route serves should go: a legacy target, the gin list for the
@@ -36,6 +36,6 @@ const RETIRED_GIN_SUFFIX = "/gin/einiberja-gin";
  */
 export function resolveLegacyPath(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (path.toLowerCase().endsWith(RETIRED_GIN_SUFFIX)) return "/premium-gins";
+  if (isRetiredGinPath(path)) return "/premium-gins";
   return legacyRedirects[path.toLowerCase()] ?? null;
 }

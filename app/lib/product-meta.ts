@@ -3,17 +3,8 @@ import type { Crumb } from "~/components/layout/page-header";
 import { pageMeta } from "./seo";
 import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
 
-/** Title, description, keywords, social image text and JSON-LD of a product detail page. */
-export function productMeta(
-  product: Product | undefined,
-  path: string,
-  productLabel: string,
-  notFoundTitle: string,
-  crumbs: Crumb[] = [],
-) {
-  if (!product) {
-    return pageMeta({ title: `${notFoundTitle} - The Gins of Iceland`, description: notFoundTitle, path, noindex: true });
-  }
+/** Title, description, keywords, social image text and JSON-LD of a product detail page (build time). */
+export function productMeta(product: Product, path: string, productLabel: string, crumbs: Crumb[]) {
   const [first, second] = product.botanicals;
   return pageMeta({
     title: `${product.name} - Premium ${productLabel}`,

@@ -3,6 +3,7 @@ import { getBlogPost } from "@content/index";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta, textFromHtml } from "~/lib/seo";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import type { Route } from "./+types/blog-post";
@@ -10,24 +11,22 @@ import type { Route } from "./+types/blog-post";
 export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
   if (!post?.isLocal) throw data(null, { status: 404 });
-  return { post };
+  return {
+    post,
+    meta: pageMeta({
+      title: `${post.title} - The Gins of Iceland`,
+      description: textFromHtml(post.content ?? post.excerpt).slice(0, 160),
+      path: `/blog/${post.slug}`,
+      image: post.image,
+      type: "article",
+      extra: [{ property: "article:section", content: post.category }],
+    }),
+  };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
-export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  const post = loaderData?.post;
-  const path = `/blog/${params.slug}`;
-  if (!post) return pageMeta({ title: "Blog Post Not Found - The Gins of Iceland", description: "Blog Post Not Found", path, noindex: true });
-  return pageMeta({
-    title: `${post.title} - The Gins of Iceland`,
-    description: textFromHtml(post.content ?? post.excerpt).slice(0, 160),
-    path,
-    image: post.image,
-    type: "article",
-    extra: [{ property: "article:section", content: post.category }],
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Blog Post Not Found");
 
 export default function BlogPostRoute({ loaderData: { post } }: Route.ComponentProps) {
   return (

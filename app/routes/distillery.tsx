@@ -4,22 +4,11 @@ import { NotFoundState } from "~/components/common/not-found-state";
 import { DistilleryProfilePage } from "~/components/distilleries/distillery-profile-page";
 import { buttonVariants } from "~/components/ui/button";
 import { profileSections } from "~/lib/distillery-profile";
+import { metaFromLoader } from "~/lib/route-meta";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import { breadcrumbJsonLd, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/distillery";
-
-export function loader({ params }: Route.LoaderArgs) {
-  const distillery = getDistillery(params.distillerySlug);
-  if (!distillery) throw data(null, { status: 404 });
-  return {
-    distillery,
-    sections: profileSections(distillery),
-    spirits: spiritsOfDistillery(distillery).map((spirit) => ({ ...summarize(spirit), chipLabel: chipLabelFor(spirit) })),
-  };
-}
-
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 const crumbs = (distillery: Distillery) => [
   { name: "Home", href: "/" },
@@ -27,12 +16,8 @@ const crumbs = (distillery: Distillery) => [
   { name: distillery.name },
 ];
 
-export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  const distillery = loaderData?.distillery;
-  const path = `/all-distillery/${params.distillerySlug}`;
-  if (!distillery) {
-    return pageMeta({ title: "Distillery Not Found - The Gins of Iceland", description: "Distillery Not Found", path, noindex: true });
-  }
+function distilleryMeta(distillery: Distillery) {
+  const path = `/all-distillery/${distillery.slug}`;
   const [lon, lat] = distillery.coordinates;
   return pageMeta({
     title: `${distillery.name} - Icelandic Distillery Profile`,
@@ -53,10 +38,26 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
       breadcrumbJsonLd(crumbs(distillery), path),
     ],
   });
-};
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const distillery = getDistillery(params.distillerySlug);
+  if (!distillery) throw data(null, { status: 404 });
+  return {
+    meta: distilleryMeta(distillery),
+    distillery,
+    sections: profileSections(distillery),
+    spirits: spiritsOfDistillery(distillery).map((spirit) => ({ ...summarize(spirit), chipLabel: chipLabelFor(spirit) })),
+  };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Distillery Not Found");
 
 export default function DistilleryRoute({ loaderData }: Route.ComponentProps) {
-  return <DistilleryProfilePage {...loaderData} crumbs={crumbs(loaderData.distillery)} />;
+  const { distillery, sections, spirits } = loaderData;
+  return <DistilleryProfilePage distillery={distillery} sections={sections} spirits={spirits} crumbs={crumbs(distillery)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

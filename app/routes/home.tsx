@@ -1,5 +1,6 @@
 import { ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
 import { HomePage } from "~/components/home/home-page";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
@@ -10,6 +11,13 @@ const FEATURED_DISTILLERIES = ["eimverk-distillery", "64-reykjavik-distillery", 
 export function loader() {
   const distilleries = listDistilleries();
   return {
+    meta: pageMeta({
+      title: "The Gins of Iceland - Premium Icelandic Gin, Whisky and Vodka",
+      description:
+        "Discover premium Icelandic gin, whisky, vodka and brennivín: wild botanicals, glacial water and the craft distilleries behind every bottle.",
+      path: "/",
+      extra: [organizationJsonLd()],
+    }),
     featuredGins: ginCards().filter((gin) => FEATURED_GINS.includes(gin.slug)),
     featuredDistilleries: distilleries
       .filter((d) => FEATURED_DISTILLERIES.includes(d.slug))
@@ -18,15 +26,8 @@ export function loader() {
   };
 }
 
-export const meta = () =>
-  pageMeta({
-    title: "The Gins of Iceland - Premium Icelandic Gin, Whisky and Vodka",
-    description:
-      "Discover premium Icelandic gin, whisky, vodka and brennivín: wild botanicals, glacial water and the craft distilleries behind every bottle.",
-    path: "/",
-    extra: [organizationJsonLd()],
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage {...loaderData} />;
+export default function Home({ loaderData: { meta: _meta, ...sections } }: Route.ComponentProps) {
+  return <HomePage {...sections} />;
 }

@@ -1,9 +1,14 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
 
-export const meta = () =>
-  pageMeta({ title: "Page Not Found - The Gins of Iceland", description: "This page does not exist.", path: "/404", noindex: true });
+export function loader() {
+  return { meta: pageMeta({ title: "Page Not Found - The Gins of Iceland", description: "This page does not exist.", path: "/404", noindex: true }) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
 /** The spec's /404: note the bad address, then go home. */
 export default function NotFoundRoute() {

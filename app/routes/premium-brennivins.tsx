@@ -1,6 +1,7 @@
 import { listBrennivins, summarize } from "@content/index";
 import { BrennivinPage } from "~/components/products/brennivin-page";
 import { listPages } from "~/components/products/list-copy";
+import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/premium-brennivins";
 
@@ -8,11 +9,12 @@ const copy = listPages.brennivin;
 
 export function loader() {
   return {
+    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
     products: listBrennivins().map((product) => ({ ...summarize(product, `/spirit/${product.slug}`), awards: product.awards })),
   };
 }
 
-export const meta = () => pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path });
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <BrennivinPage products={loaderData.products} />;

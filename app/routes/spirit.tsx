@@ -4,6 +4,7 @@ import { spiritDetail } from "~/components/products/detail-copy";
 import { SpiritNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { productMeta } from "~/lib/product-meta";
+import { metaFromLoader } from "~/lib/route-meta";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import { spiritListFor } from "~/lib/spirit-category";
 import type { Route } from "./+types/spirit";
@@ -11,26 +12,22 @@ import type { Route } from "./+types/spirit";
 /** Serves /spirit/:spiritSlug and /whisky/:whiskySlug (one view). */
 const slugOf = (params: { spiritSlug?: string; whiskySlug?: string }) => params.spiritSlug ?? params.whiskySlug ?? "";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const product = getSpirit(slugOf(params));
-  if (!product) throw data(null, { status: 404 });
-  return { product };
-}
-
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
-
 const crumbs = (product: Product) => {
   const list = spiritListFor(product.category);
   return [{ name: "Home", href: "/" }, { name: list.crumb, href: list.path }, { name: product.name }];
 };
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) => {
-  const product = loaderData?.product;
-  const label = product ? spiritListFor(product.category).productLabel : "Icelandic Spirit";
+export function loader({ params }: Route.LoaderArgs) {
+  const product = getSpirit(slugOf(params));
+  if (!product) throw data(null, { status: 404 });
   // Both addresses show one page: the canonical is always the /spirit/ one.
-  const path = product ? `/spirit/${product.slug}` : location.pathname;
-  return productMeta(product, path, label, "Spirit Not Found", product && crumbs(product));
-};
+  const label = spiritListFor(product.category).productLabel;
+  return { product, meta: productMeta(product, `/spirit/${product.slug}`, label, crumbs(product)) };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Spirit Not Found");
 
 export default function SpiritRoute({ loaderData: { product } }: Route.ComponentProps) {
   return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={spiritDetail(spiritListFor(product.category))} />;

@@ -4,16 +4,9 @@ import { vodkaDetail } from "~/components/products/detail-copy";
 import { VodkaNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { productMeta } from "~/lib/product-meta";
+import { metaFromLoader } from "~/lib/route-meta";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
 import type { Route } from "./+types/vodka";
-
-export function loader({ params }: Route.LoaderArgs) {
-  const product = getVodka(params.vodkaSlug);
-  if (!product) throw data(null, { status: 404 });
-  return { product, distilleryLogo: vodkaDistilleryLogo(product.distillery) };
-}
-
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 const crumbs = (product: Product) => [
   { name: "Home", href: "/" },
@@ -21,10 +14,19 @@ const crumbs = (product: Product) => [
   { name: product.name },
 ];
 
-export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  const product = loaderData?.product;
-  return productMeta(product, `/vodka/${params.vodkaSlug}`, vodkaDetail.productLabel, "Vodka Not Found", product && crumbs(product));
-};
+export function loader({ params }: Route.LoaderArgs) {
+  const product = getVodka(params.vodkaSlug);
+  if (!product) throw data(null, { status: 404 });
+  return {
+    product,
+    distilleryLogo: vodkaDistilleryLogo(product.distillery),
+    meta: productMeta(product, `/vodka/${product.slug}`, vodkaDetail.productLabel, crumbs(product)),
+  };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Vodka Not Found");
 
 export default function VodkaRoute({ loaderData: { product, distilleryLogo } }: Route.ComponentProps) {
   return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={vodkaDetail} distilleryLogo={distilleryLogo} />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import { placeholderImage, type PlaceholderKind } from "~/lib/placeholder-image";
+import type { PlaceholderKind } from "~/lib/placeholder-image";
 
 export interface FallbackImageProps extends Omit<ComponentProps<"img">, "src"> {
   src: string;
@@ -8,28 +8,31 @@ export interface FallbackImageProps extends Omit<ComponentProps<"img">, "src"> {
   kind?: PlaceholderKind;
 }
 
+/** Swaps a failed image for the placeholder bearing its name (the drawing code loads only then). */
+async function showPlaceholder(image: HTMLImageElement, name: string, kind: PlaceholderKind) {
+  if (image.dataset.fallback) return;
+  image.dataset.fallback = "true";
+  const { placeholderImage } = await import("~/lib/placeholder-image");
+  image.src = placeholderImage(name, kind);
+}
+
 /**
  * An image that turns into a placeholder bearing the name when it fails to load — also
  * when it failed before the page's script arrived (checked once on mount).
  */
 export function FallbackImage({ src, name, kind = "bottle", alt, ...props }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const fallback = placeholderImage(name, kind);
-  const useFallback = (image: HTMLImageElement) => {
-    if (image.src !== fallback) image.src = fallback;
-  };
   useEffect(() => {
     const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0) useFallback(image);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src]);
+    if (image && image.complete && image.naturalWidth === 0) void showPlaceholder(image, name, kind);
+  }, [src, name, kind]);
   return (
     <img
       ref={ref}
       src={src}
       alt={alt ?? name}
       decoding="async"
-      onError={(event) => useFallback(event.currentTarget)}
+      onError={(event) => void showPlaceholder(event.currentTarget, name, kind)}
       {...props}
     />
   );
