@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/** One page of each type; issue-specific pages join this list as they are built. */
+export const pageTypes = [
+  { name: "home", path: "/" },
+  { name: "list", path: "/premium-gins" },
+  { name: "brennivín list", path: "/premium-brennivins" },
+  { name: "gin detail", path: "/gin/lundey-gin" },
+  { name: "vodka detail", path: "/vodka/reyka-vodka" },
+  { name: "spirit detail", path: "/spirit/floki-single-malt-whisky" },
+  { name: "distillery", path: "/all-distillery/eimverk-distillery" },
+  { name: "not found", path: "/gin/no-such-gin" },
+];
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { name, path } of pageTypes) {
+      test(`${name} (${path}) has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Bring deferred sections and the footer in, so they are checked hydrated too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}

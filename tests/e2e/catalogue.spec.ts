@@ -1,0 +1,232 @@
+import { expect, test } from "@playwright/test";
+import {
+  getDistillery,
+  listDistilleries,
+  listGinDetails,
+  listGins,
+  listVodkas,
+  listWhiskies,
+  spiritsOfDistillery,
+} from "../../content/index";
+import { profileSections } from "../../app/lib/distillery-profile";
+
+const lists = [
+  { path: "/premium-gins", heading: "Premium Icelandic Gins", count: listGins().length, label: "Key Botanicals" },
+  { path: "/premium-whiskies", heading: "Premium Icelandic Whiskies", count: listWhiskies().length, label: "Key Ingredients" },
+  { path: "/premium-vodkas", heading: "Premium Icelandic Vodkas", count: listVodkas().length, label: "Key Features" },
+  { path: "/premium-brennivins", heading: "Icelandic Brennivín", count: 1, label: "Key Ingredients" },
+];
+
+test.describe("list pages", () => {
+  for (const list of lists) {
+    test(`${list.path} shows its count line and ${list.count} cards`, async ({ page }) => {
+      await page.goto(list.path);
+      await expect(page.getByRole("heading", { level: 1, name: list.heading })).toBeVisible();
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByTestId("count-line")).toHaveText(new RegExp(`^Showing ${list.count} `));
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(list.count);
+      await expect(page.getByRole("main").getByText(list.label).first()).toBeVisible();
+    });
+  }
+
+  test("the gin list says 25 while titles say 24", async ({ page }) => {
+    await page.goto("/premium-gins");
+    await expect(page.getByTestId("count-line")).toHaveText("Showing 25 premium gins");
+    await expect(page).toHaveTitle(/^24 Premium Icelandic Gins/);
+  });
+
+  test("cards show three chips and +N more", async ({ page }) => {
+    const gin = listGins().find((g) => g.botanicals.length > 3)!;
+    await page.goto("/premium-gins");
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: gin.name, exact: true }) });
+    const chips = card.getByRole("listitem");
+    await expect(chips).toHaveCount(4);
+    for (const botanical of gin.botanicals.slice(0, 3)) await expect(card.getByText(botanical, { exact: true })).toBeVisible();
+    await expect(card.getByText(`+${gin.botanicals.length - 3} more`)).toBeVisible();
+  });
+
+  test("Buy Now opens the shop in a new tab as a sponsored link", async ({ page }) => {
+    await page.goto("/premium-vodkas");
+    const buy = page.getByRole("link", { name: /^Buy Now/ }).first();
+    await expect(buy).toHaveAttribute("href", /^https:\/\/nammi\.is\/\?s=.+&post_type=product&ref=ginsoficeland$/);
+    await expect(buy).toHaveAttribute("target", "_blank");
+    await expect(buy).toHaveAttribute("rel", /sponsored/);
+    await expect(buy).toHaveAttribute("rel", /noopener/);
+  });
+});
+
+test.describe("Learn More", () => {
+  const cases = [
+    { list: "/premium-gins", name: listGins()[0]!.name, url: `/gin/${listGins()[0]!.slug}` },
+    { list: "/premium-whiskies", name: listWhiskies()[0]!.name, url: `/spirit/${listWhiskies()[0]!.slug}` },
+    { list: "/premium-vodkas", name: listVodkas()[0]!.name, url: `/vodka/${listVodkas()[0]!.slug}` },
+    { list: "/premium-brennivins", name: "Brennivín", url: "/spirit/brennivin" },
+  ];
+  for (const { list, name, url } of cases) {
+    test(`from ${list} reaches ${url}`, async ({ page }) => {
+      await page.goto(list);
+      await page.getByRole("link", { name: `Learn more about ${name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    });
+  }
+
+  test("the gin of the spirit table opens from the gin list", async ({ page }) => {
+    const last = listGins().at(-1)!;
+    await page.goto("/premium-gins");
+    await page.getByRole("link", { name: `Learn more about ${last.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/gin/${last.slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: last.name })).toBeVisible();
+  });
+});
+
+test.describe("detail pages", () => {
+  test("a gin shows every section in order, with its breadcrumb and way back", async ({ page }) => {
+    const gin = listGinDetails().find((g) => g.cocktailSuggestions?.length && g.awards.length)!;
+    await page.goto(`/gin/${gin.slug}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Premium Gins" })).toHaveAttribute("href", "/premium-gins");
+    await expect(crumbs.getByText(gin.name)).toHaveAttribute("aria-current", "page");
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      `About ${gin.distilleryInfo.name}`,
+      "Key Botanicals",
+      "Tasting Notes",
+      "Awards & Recognition",
+      "Serving Suggestions",
+      "Nordic Gin Cocktail Suggestions",
+    ]);
+    await expect(page.getByText(gin.price, { exact: true })).toBeVisible();
+    await expect(page.getByText(gin.alcohol, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${gin.name} - Premium Icelandic Gin`);
+    await page.getByRole("link", { name: "Back to All Premium Gins" }).click();
+    await expect(page).toHaveURL(/\/premium-gins$/);
+  });
+
+  test("a detail page without cocktail suggestions shows no cocktail card", async ({ page }) => {
+    const gin = listGinDetails().find((g) => !g.cocktailSuggestions?.length)!;
+    await page.goto(`/gin/${gin.slug}`);
+    await expect(page.getByRole("heading", { name: "Tasting Notes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Cocktail Suggestions/ })).toHaveCount(0);
+  });
+
+  test("a detail page without awards hides the awards section", async ({ page }) => {
+    const gin = listGinDetails().find((g) => g.awards.length === 0)!;
+    await page.goto(`/gin/${gin.slug}`);
+    await expect(page.getByRole("heading", { name: "Serving Suggestions" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Awards & Recognition" })).toHaveCount(0);
+  });
+
+  test("a vodka from a distillery with a logo shows the logo; the page uses vodka labels", async ({ page }) => {
+    await page.goto("/vodka/reyka-vodka");
+    await expect(page.getByRole("img", { name: "Reyka Distillery logo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
+    await expect(page).toHaveTitle("Reyka Vodka - Premium Icelandic Vodka");
+    await expect(page.getByRole("link", { name: "Back to All Premium Vodkas" })).toHaveAttribute("href", "/premium-vodkas");
+  });
+
+  test("a whisky maps to the whisky list, also at its /whisky/ address", async ({ page }) => {
+    const whisky = listWhiskies()[0]!;
+    await page.goto(`/whisky/${whisky.slug}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Whiskies" })).toHaveAttribute("href", "/premium-whiskies");
+    await expect(page.getByRole("heading", { name: "Key Ingredients" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to All Premium Whiskies" })).toHaveAttribute("href", "/premium-whiskies");
+  });
+
+  test("the brennivín maps to the brennivín list", async ({ page }) => {
+    await page.goto("/spirit/brennivin");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Brennivíns" })).toHaveAttribute(
+      "href",
+      "/premium-brennivins",
+    );
+  });
+
+  test("distillery buttons appear only for the links that exist", async ({ page }) => {
+    const gin = listGinDetails().find((g) => g.distilleryInfo.website && !g.distilleryInfo.facebook)!;
+    await page.goto(`/gin/${gin.slug}`);
+    const links = page.getByRole("list", { name: `${gin.distilleryInfo.name} online` });
+    await expect(links.getByRole("link", { name: /^Website/ })).toHaveAttribute("href", gin.distilleryInfo.website!);
+    await expect(links.getByRole("link", { name: /^Facebook/ })).toHaveCount(0);
+  });
+
+  test("a failed image is replaced by a placeholder bearing the product name", async ({ page }) => {
+    const gin = listGinDetails()[1]!;
+    await page.route(`**/images/bottles/${gin.slug}.svg`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`/gin/${gin.slug}`);
+    const image = page.getByRole("img", { name: `Bottle of ${gin.name}` });
+    await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    const src = decodeURIComponent((await image.getAttribute("src"))!);
+    expect(src).toContain(gin.name.split(" ")[0]!.replace(/[^\x20-\x7e]/g, (ch) => `&#${ch.codePointAt(0)};`));
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("distillery profiles", () => {
+  test("a rich profile shows at most 4 awards and 3 facilities", async ({ page }) => {
+    const rich = listDistilleries().find((d) => (d.facilities?.features.length ?? 0) > 3)!;
+    await page.goto(`/all-distillery/${rich.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: rich.name })).toBeVisible();
+    const facilities = page.locator("section").filter({ has: page.getByRole("heading", { name: "Facilities & Experience" }) });
+    await expect(facilities.getByRole("listitem")).toHaveCount(3);
+    const awards = page.locator("section").filter({ has: page.getByRole("heading", { name: "Awards & Recognition" }) });
+    expect(await awards.getByRole("listitem").count()).toBeLessThanOrEqual(4);
+  });
+
+  test("a profile without lists shows the fallbacks", async ({ page }) => {
+    const bare = getDistillery("hovdenak-distillery")!;
+    const expected = profileSections(bare);
+    await page.goto("/all-distillery/hovdenak-distillery");
+    for (const text of ["Traditional pot still distillation", "Native Icelandic botanicals", "Icelandic Craft Excellence", "Modern production equipment"]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    expect(expected.awards).toHaveLength(3);
+  });
+
+  test("Reykjavík Spirits lists its spirits, each with Learn More and Buy Now", async ({ page }) => {
+    const distillery = getDistillery("reykjavik-spirits")!;
+    const spirits = spiritsOfDistillery(distillery);
+    await page.goto("/all-distillery/reykjavik-spirits");
+    const grid = page.locator("section").filter({ has: page.getByRole("heading", { name: "Spirits from Reykjavík Spirits" }) });
+    await expect(grid.getByRole("article")).toHaveCount(spirits.length);
+    for (const spirit of spirits) {
+      await expect(grid.getByRole("heading", { name: spirit.name, exact: true })).toBeVisible();
+    }
+    await grid.getByRole("link", { name: `Learn more about ${spirits[0]!.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/(gin|vodka|spirit)/${spirits[0]!.slug}$`));
+  });
+
+  test("Explore All Distilleries leads to the map", async ({ page }) => {
+    await page.goto("/all-distillery/eimverk-distillery");
+    await page.getByRole("link", { name: "Explore All Distilleries" }).click();
+    await expect(page).toHaveURL(/\/distilleries$/);
+  });
+});
+
+test.describe("home", () => {
+  test("hero, showcase and spirits collection", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Icelandic Gin");
+    for (const name of ["Wild Botanicals", "Glacial Water", "Craft Distilled"]) {
+      await expect(page.getByRole("heading", { name })).toBeVisible();
+    }
+    await expect(page.locator("#products")).toBeAttached();
+    for (const [category, href] of [["Gin", "/premium-gins"], ["Whisky", "/premium-whiskies"], ["Vodka", "/premium-vodkas"]]) {
+      await expect(page.getByRole("link", { name: `Explore ${category}`, exact: true })).toHaveAttribute("href", href!);
+    }
+    await page.getByRole("link", { name: "Explore Premium Gins" }).click();
+    await expect(page).toHaveURL(/\/premium-gins$/);
+  });
+
+  test("the lazy sections show Loading... then their content after a client-side visit", async ({ page }) => {
+    await page.goto("/contact");
+    await page.route("**/assets/home-sections-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByText("Loading...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Featured Icelandic Gins" })).toBeVisible();
+  });
+});
