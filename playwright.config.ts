@@ -5,6 +5,7 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -23,7 +24,13 @@ export default defineConfig({
   webServer: {
     command: `node ${E2E_BUILD_DIRECTORY}/server/index.mjs`,
     url: `${E2E_BASE_URL}/`,
-    env: { PORT: String(E2E_PORT), HOST: "127.0.0.1", BUILD_DIR: E2E_BUILD_DIRECTORY },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      BUILD_DIR: E2E_BUILD_DIRECTORY,
+      DATA_DIR: `${E2E_BUILD_DIRECTORY}/data`,
+      INBOX_RATE_LIMIT: "1000",
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

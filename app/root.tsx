@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { DeferredIsland } from "~/components/layout/deferred-island";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/layout/toast-host";
+import { NewsletterPopupMount } from "~/components/newsletter/newsletter-popup-mount";
 import { sendPageView } from "~/lib/analytics";
 import { lazySection } from "~/lib/lazy-section";
 import stylesheet from "~/styles/app.css?url";
@@ -60,6 +61,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <DeferredIsland component={SiteFooter} props={{}} preload={loadFooter} className="bg-night-950" />
       <ToastHost />
+      <NewsletterPopupMount />
     </>
   );
 }

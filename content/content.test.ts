@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { disallowedTags } from "../app/lib/blog-body";
 import { legacyRedirects } from "../app/lib/legacy-redirects";
 import { ginSlug } from "../app/lib/slug";
 import { adminDistilleryIds, predefinedSpirits } from "./admin";
@@ -206,6 +207,10 @@ describe("blog facts", () => {
     expect(allText).toMatch(/500 bottles/);
     expect(allText).toMatch(/\d+ ml \(\d+(\.\d+)? oz\)/);
   });
+  it("bodies are static HTML with only the article tags (no scripts, handlers or styles)", () => {
+    for (const post of listBlogPosts()) expect(disallowedTags(post.content ?? ""), post.slug).toEqual([]);
+  });
+
   it("local posts have bodies and buy links", () => {
     for (const post of listBlogPosts().filter((p) => p.isLocal)) expect((post.content ?? "").length).toBeGreaterThan(2000);
     expect(body("lundey-gin-puffin-inspired-spirit")).toContain(getGin("lundey-gin")!.buyLink);

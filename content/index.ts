@@ -3,6 +3,7 @@
  * import the raw record files. Records are resolved into view objects (image, buy link,
  * distillery card) once, here.
  */
+import { formatDate } from "../app/lib/dates";
 import { shopSearchUrl } from "../app/lib/shop-link";
 import { adminDistilleryIds, predefinedSpirits } from "./admin";
 import { botanicals } from "./botanicals";
@@ -247,3 +248,31 @@ export function vodkaDistilleryLogo(distilleryName: string): string | undefined 
   const slug = VODKA_LOGOS[distilleryNameKey(distilleryName)];
   return slug ? logoImage(slug) : undefined;
 }
+
+/** What a blog card shows. */
+export interface BlogCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  publishedDate: string;
+  displayDate: string;
+  readTime: string;
+  category: string;
+  image: string;
+  isLocal: boolean;
+  externalUrl?: string;
+}
+
+export const blogCards = (posts: BlogPost[] = listBlogPosts()): BlogCard[] =>
+  posts.map(({ slug, title, excerpt, publishedDate, readTime, category, image, isLocal, externalUrl }) => ({
+    slug,
+    title,
+    excerpt,
+    publishedDate,
+    displayDate: formatDate(publishedDate),
+    readTime,
+    category,
+    image,
+    isLocal,
+    externalUrl,
+  }));

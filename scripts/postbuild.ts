@@ -54,6 +54,14 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
 }
 const defaultCsp = contentSecurityPolicy(config, { scriptHashes: [] });
 writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ pages, default: defaultCsp }, null, 1));
+// What the server must know of the build: the form ids the pages post with.
+writeFileSync(
+  join(buildDir, "site-config.json"),
+  JSON.stringify({
+    formIds: { contact: config.hubspot.contactFormId, footer: config.hubspot.footerFormId, popup: config.hubspot.popupFormId },
+    localInbox: !config.hubspot.portalId,
+  }),
+);
 
 // CDN deploys (Netlify, Cloudflare Pages): the same headers and redirects.
 const headerLines = [

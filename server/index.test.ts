@@ -10,9 +10,10 @@ describe("server process", () => {
     mkdirSync(join(buildDir, "client"));
     writeFileSync(join(buildDir, "client", "index.html"), "<h1>Home</h1>");
     writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ pages: {}, default: "default-src 'self'" }));
+    writeFileSync(join(buildDir, "site-config.json"), JSON.stringify({ formIds: { contact: "c", footer: "f", popup: "p" } }));
     const port = 4390 + Math.floor(Math.random() * 9);
     const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "index.ts")], {
-      env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" },
+      env: { ...process.env, BUILD_DIR: buildDir, DATA_DIR: join(buildDir, "data"), PORT: String(port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

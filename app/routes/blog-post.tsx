@@ -1,25 +1,55 @@
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import { getBlogPost } from "@content/index";
+import { BlogPostPage, useBackToBlog } from "~/components/blog/blog-post-page";
 import { NotFoundState } from "~/components/common/not-found-state";
-import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
+import { splitBody } from "~/lib/blog-body";
+import { formatDate } from "~/lib/dates";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta, textFromHtml } from "~/lib/seo";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
+import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/seo";
+import { breadcrumbJsonLd, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
-  if (!post?.isLocal) throw data(null, { status: 404 });
+  if (!post?.isLocal || !post.content) throw data(null, { status: 404 });
+  const path = `/blog/${post.slug}`;
+  const description = textFromHtml(post.content).slice(0, 160);
   return {
-    post,
+    post: {
+      slug: post.slug,
+      title: post.title,
+      category: post.category,
+      publishedDate: post.publishedDate,
+      displayDate: formatDate(post.publishedDate),
+      readTime: post.readTime,
+      author: post.author,
+      image: post.image,
+      body: splitBody(post.content),
+    },
     meta: pageMeta({
       title: `${post.title} - The Gins of Iceland`,
-      description: textFromHtml(post.content ?? post.excerpt).slice(0, 160),
-      path: `/blog/${post.slug}`,
+      description,
+      path,
       image: post.image,
       type: "article",
-      extra: [{ property: "article:section", content: post.category }],
+      extra: [
+        { property: "article:section", content: post.category },
+        { property: "article:published_time", content: post.publishedDate },
+        jsonLd({
+          "@type": "Article",
+          headline: post.title,
+          description,
+          image: absoluteUrl(post.image),
+          datePublished: post.publishedDate,
+          articleSection: post.category,
+          author: { "@type": "Organization", name: post.author },
+          publisher: { "@type": "Organization", name: "The Gins of Iceland", logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+          mainEntityOfPage: absoluteUrl(path),
+        }),
+        breadcrumbJsonLd([{ name: "Home", href: "/" }, { name: "Blog", href: "/blog" }, { name: post.title }], path),
+      ],
     }),
   };
 }
@@ -28,22 +58,16 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => preren
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Blog Post Not Found");
 
-export default function BlogPostRoute({ loaderData: { post } }: Route.ComponentProps) {
-  return (
-    <PageHeader
-      crumbs={[{ name: "Home", href: "/" }, { name: "Blog", href: "/blog" }, { name: post.title }]}
-      title={post.title}
-      intro={post.excerpt}
-    />
-  );
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogPostPage post={loaderData.post} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const navigate = useNavigate();
+  const back = useBackToBlog();
   if (!isNotFoundError(error)) throw error;
   return (
     <NotFoundState title="Blog Post Not Found" message="The article you're looking for doesn't exist or has moved.">
-      <Button onClick={() => navigate(-1)}>Go Back</Button>
+      <Button onClick={back}>Go Back</Button>
     </NotFoundState>
   );
 }

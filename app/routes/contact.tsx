@@ -1,18 +1,15 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { ContactPage, contactCopy } from "~/components/contact/contact-page";
+import { siteConfig } from "~/config/site";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { meta: pageMeta({
-    title: "Get in Touch - The Gins of Iceland",
-    description: "Contact The Gins of Iceland: questions about Icelandic spirits, distillery partnerships or the site. We reply within a few days.",
-    path: "/contact",
-  }) };
+  return { meta: pageMeta({ title: "Contact - The Gins of Iceland", description: contactCopy.metaDescription, path: "/contact" }) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function Page() {
-  return <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Contact" }]} title="Get in Touch" />;
+export default function ContactRoute() {
+  return <ContactPage email={siteConfig.contactEmail} />;
 }

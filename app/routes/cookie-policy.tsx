@@ -1,18 +1,20 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { legalPages } from "@content/legal";
+import { LegalPage } from "~/components/legal/legal-page";
+import { siteConfig } from "~/config/site";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 
 export function loader() {
-  return { meta: pageMeta({
-    title: "Cookie Policy - The Gins of Iceland",
-    description: "Which cookies and browser storage The Gins of Iceland uses, why, and how analytics only loads after you accept.",
-    path: "/cookie-policy",
-  }) };
+  const page = legalPages["cookie-policy"];
+  return {
+    page,
+    meta: pageMeta({ title: `${page.title} - The Gins of Iceland`, description: page.metaDescription, path: "/cookie-policy" }),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function Page() {
-  return <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Cookie Policy" }]} title="Cookie Policy" />;
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData.page} email={siteConfig.contactEmail} />;
 }

@@ -1,18 +1,20 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { legalPages } from "@content/legal";
+import { LegalPage } from "~/components/legal/legal-page";
+import { siteConfig } from "~/config/site";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
-  return { meta: pageMeta({
-    title: "Privacy Policy - The Gins of Iceland",
-    description: "How The Gins of Iceland collects, uses and protects personal data: forms, newsletter, analytics after consent and browser storage.",
-    path: "/privacy-policy",
-  }) };
+  const page = legalPages["privacy-policy"];
+  return {
+    page,
+    meta: pageMeta({ title: `${page.title} - The Gins of Iceland`, description: page.metaDescription, path: "/privacy-policy" }),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function Page() {
-  return <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Privacy Policy" }]} title="Privacy Policy" />;
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData.page} email={siteConfig.contactEmail} />;
 }

@@ -1,18 +1,20 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { legalPages } from "@content/legal";
+import { LegalPage } from "~/components/legal/legal-page";
+import { siteConfig } from "~/config/site";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
 export function loader() {
-  return { meta: pageMeta({
-    title: "Terms of Service - The Gins of Iceland",
-    description: "The terms for using The Gins of Iceland: content, affiliate links to an external shop, age requirements and responsible drinking.",
-    path: "/terms-of-service",
-  }) };
+  const page = legalPages["terms-of-service"];
+  return {
+    page,
+    meta: pageMeta({ title: `${page.title} - The Gins of Iceland`, description: page.metaDescription, path: "/terms-of-service" }),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function Page() {
-  return <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Terms of Service" }]} title="Terms of Service" />;
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData.page} email={siteConfig.contactEmail} />;
 }

@@ -1,18 +1,18 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { botanicalImage, listBotanicals } from "@content/index";
+import { WhyPage, whyCopy } from "~/components/editorial/why-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/why-icelandic-gin";
 
 export function loader() {
-  return { meta: pageMeta({
-    title: "Why Icelandic Gin? - The Gins of Iceland",
-    description: "What makes Icelandic gin different: pure water, nine foraged Arctic botanicals and small-batch distilling traditions.",
-    path: "/why-icelandic-gin",
-  }) };
+  return {
+    meta: pageMeta({ title: `${whyCopy.title} - The Gins of Iceland`, description: whyCopy.metaDescription, path: "/why-icelandic-gin" }),
+    botanicals: listBotanicals().map((botanical) => ({ ...botanical, image: botanicalImage(botanical.slug) })),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function Page() {
-  return <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Why Icelandic Gin?" }]} title="Why Icelandic Gin?" />;
+export default function WhyRoute({ loaderData }: Route.ComponentProps) {
+  return <WhyPage botanicals={loaderData.botanicals} />;
 }

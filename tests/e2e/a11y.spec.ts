@@ -11,6 +11,11 @@ export const pageTypes = [
   { name: "spirit detail", path: "/spirit/floki-single-malt-whisky" },
   { name: "distillery", path: "/all-distillery/eimverk-distillery" },
   { name: "not found", path: "/gin/no-such-gin" },
+  { name: "blog list", path: "/blog" },
+  { name: "blog post", path: "/blog/what-do-vikings-drink" },
+  { name: "why page", path: "/why-icelandic-gin" },
+  { name: "legal page", path: "/cookie-policy" },
+  { name: "contact", path: "/contact" },
 ];
 
 for (const width of [390, 1280]) {

@@ -1,7 +1,23 @@
-/** The footer's Stay Updated form. Submission arrives with the forms work (issue 6). */
+import { useState, type FormEvent } from "react";
+import { isValidEmail } from "~/lib/email";
+import { formMessages } from "~/lib/form-messages";
+import { useHydratedForm } from "./use-hydrated-form";
+import { reject, useSubmission } from "./use-submission";
+
+/** The footer's Stay Updated form. */
 export function FooterNewsletter() {
+  const [email, setEmail] = useState("");
+  const { busy, submit } = useSubmission("footer");
+  const formRef = useHydratedForm();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !isValidEmail(email)) return reject(formMessages.invalidEmail);
+    if (await submit({ email: email.trim() })) setEmail("");
+  }
+
   return (
-    <form className="flex flex-col gap-2 sm:flex-row" onSubmit={(event) => event.preventDefault()} noValidate>
+    <form ref={formRef} className="flex flex-col gap-2 sm:flex-row" onSubmit={onSubmit} aria-label="Stay Updated">
       <label htmlFor="footer-newsletter-email" className="sr-only">
         Email address
       </label>
@@ -9,15 +25,20 @@ export function FooterNewsletter() {
         id="footer-newsletter-email"
         name="email"
         type="email"
+        required
         autoComplete="email"
         placeholder="Your email"
-        className="h-11 min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-glacier-200"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={busy}
+        className="h-11 min-w-0 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-glacier-200 disabled:opacity-70 sm:flex-1"
       />
       <button
         type="submit"
-        className="h-11 rounded-full bg-aurora-300 px-5 text-sm font-semibold text-night-950 hover:bg-aurora-400"
+        disabled={busy}
+        className="h-11 rounded-full bg-aurora-300 px-5 text-sm font-semibold text-night-950 hover:bg-aurora-400 disabled:opacity-70"
       >
-        Subscribe
+        {busy ? "Subscribing..." : "Subscribe"}
       </button>
     </form>
   );

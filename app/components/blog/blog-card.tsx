@@ -1,0 +1,47 @@
+import { Calendar, Clock, ExternalLink as ExternalIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { BlogCard as BlogCardData } from "@content/index";
+import { ExternalLink } from "~/components/common/external-link";
+import { FallbackImage } from "~/components/common/fallback-image";
+import { Badge } from "~/components/ui/badge";
+
+export function BlogCard({ post, priority = false }: { post: BlogCardData; priority?: boolean }) {
+  const readMoreClass = "mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-primary hover:underline";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm">
+      <FallbackImage
+        src={post.image}
+        name={post.title}
+        kind="wide"
+        alt=""
+        width={1200}
+        height={630}
+        loading={priority ? "eager" : "lazy"}
+        className="aspect-[1200/630] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
+          <Badge className="bg-glacier-100 text-night-800">{post.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <Calendar aria-hidden="true" className="size-3.5" />
+            <time dateTime={post.publishedDate}>{post.displayDate}</time>
+          </span>
+        </div>
+        <h2 className="mt-4 line-clamp-2 text-xl font-semibold leading-snug">{post.title}</h2>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+        <p className="mt-3 inline-flex items-center gap-1 text-xs text-slate-700">
+          <Clock aria-hidden="true" className="size-3.5" /> {post.readTime}
+        </p>
+        {post.isLocal || !post.externalUrl ? (
+          <Link to={`/blog/${post.slug}`} className={readMoreClass} aria-label={`Read more: ${post.title}`}>
+            Read More
+          </Link>
+        ) : (
+          <ExternalLink href={post.externalUrl} className={readMoreClass} aria-label={`Read more: ${post.title} (opens in a new tab)`}>
+            Read More <ExternalIcon aria-hidden="true" className="size-4" />
+          </ExternalLink>
+        )}
+      </div>
+    </article>
+  );
+}

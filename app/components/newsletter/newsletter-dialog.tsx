@@ -1,0 +1,118 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Mail, X } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { reject, useSubmission } from "~/components/forms/use-submission";
+import { Button } from "~/components/ui/button";
+import { isValidEmail } from "~/lib/email";
+import { formMessages } from "~/lib/form-messages";
+import { rememberPopupDismissed } from "~/lib/newsletter-popup";
+
+export const popupCopy = {
+  title: "Discover Premium Icelandic Gin",
+  description: "New bottles, distillery stories, exclusive offers and tasting events from Iceland, now and then.",
+  consent:
+    "I agree to receive newsletter updates about premium Icelandic spirits, exclusive offers and tasting events. I can unsubscribe at any time.",
+  maybeLater: "Maybe Later",
+  subscribe: "Subscribe",
+  subscribing: "Subscribing...",
+} as const;
+
+export interface NewsletterDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Escape and an overlay click close it for now; Maybe Later, the close button and a subscription close it for good. */
+export default function NewsletterDialog({ open, onOpenChange }: NewsletterDialogProps) {
+  const [email, setEmail] = useState("");
+  const [consent, setConsent] = useState(false);
+  const { busy, submit } = useSubmission("popup");
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const dismiss = () => {
+    rememberPopupDismissed();
+    onOpenChange(false);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !isValidEmail(email)) return reject(formMessages.invalidEmail);
+    if (!consent) return reject(formMessages.consentRequired);
+    // Only the address is sent; the consent box is the visitor's confirmation, not a field.
+    if (await submit({ email: email.trim() })) {
+      setEmail("");
+      setConsent(false);
+      dismiss();
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70" />
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            emailRef.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl sm:p-8">
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              onClick={(event) => {
+                event.preventDefault();
+                dismiss();
+              }}
+              disabled={busy}
+              aria-label="Close"
+              className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-muted"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </Dialog.Close>
+          <Mail aria-hidden="true" className="size-8 text-primary" />
+          <Dialog.Title className="mt-3 font-serif text-2xl font-semibold text-night-900">{popupCopy.title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">{popupCopy.description}</Dialog.Description>
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            <div>
+              <label htmlFor="popup-email" className="block text-sm font-semibold text-night-900">
+                Email address
+              </label>
+              <input
+                ref={emailRef}
+                id="popup-email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                disabled={busy}
+                className="mt-1.5 block w-full rounded-xl border border-border px-4 py-2.5 disabled:bg-muted"
+              />
+            </div>
+            <div className="flex gap-3">
+              <input
+                id="popup-consent"
+                type="checkbox"
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+                disabled={busy}
+                className="mt-1 size-4 shrink-0 accent-primary"
+              />
+              <label htmlFor="popup-consent" className="text-sm text-slate-700">
+                {popupCopy.consent}
+              </label>
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={dismiss} disabled={busy}>
+                {popupCopy.maybeLater}
+              </Button>
+              <Button type="submit" disabled={busy || !consent}>
+                {busy ? popupCopy.subscribing : popupCopy.subscribe}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

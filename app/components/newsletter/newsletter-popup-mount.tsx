@@ -1,0 +1,39 @@
+import { Suspense, useEffect, useState } from "react";
+import { lazySection } from "~/lib/lazy-section";
+import { OPEN_NEWSLETTER_EVENT } from "~/lib/newsletter-events";
+import { POPUP_DELAY_MS, rememberPopupShown, shouldAutoOpenPopup } from "~/lib/newsletter-popup";
+
+const NewsletterDialog = lazySection(() => import("./newsletter-dialog"));
+
+/**
+ * The popup's mount point on every page: a timer and a listener. The dialog's code loads only
+ * when it is about to open.
+ */
+export function NewsletterPopupMount() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    const show = () => {
+      setMounted(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_NEWSLETTER_EVENT, show);
+    const timer = window.setTimeout(() => {
+      if (!shouldAutoOpenPopup()) return;
+      rememberPopupShown();
+      show();
+    }, POPUP_DELAY_MS);
+    return () => {
+      window.removeEventListener(OPEN_NEWSLETTER_EVENT, show);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}

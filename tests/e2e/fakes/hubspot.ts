@@ -1,0 +1,40 @@
+/**
+ * A fake of HubSpot's Forms API v3 unauthenticated submit. It records every submission and
+ * picks its answer from the submitted email, so parallel tests never share a scenario:
+ *   reject400@… -> 400 with HubSpot's error body; fail500@… -> 500 with no body;
+ *   drop@… -> connection destroyed; slow@… -> answers after 1.5 s; anything else -> 200.
+ * GET /__submissions?email=… lists what was recorded for an address.
+ */
+import type { Server } from "node:http";
+import { readJson, sendJson, startFake } from "./http";
+
+export interface RecordedSubmission {
+  path: string;
+  body: { fields: { name: string; value: string }[]; context: { pageUri: string; pageName: string } };
+}
+
+export function startHubspotFake(port: number): Promise<Server> {
+  const recorded: RecordedSubmission[] = [];
+  return startFake(port, async (req, res, url) => {
+    if (req.method === "GET" && url.pathname === "/__submissions") {
+      const email = url.searchParams.get("email");
+      return sendJson(res, 200, recorded.filter((s) => s.body.fields.some((f) => f.name === "email" && f.value === email)));
+    }
+    if (req.method !== "POST" || !url.pathname.startsWith("/submissions/v3/integration/submit/")) return sendJson(res, 404, {});
+    const body = (await readJson(req)) as RecordedSubmission["body"] | null;
+    if (!body) return sendJson(res, 400, { status: "error", message: "Invalid JSON" });
+    recorded.push({ path: url.pathname, body });
+    const email = body.fields.find((f) => f.name === "email")?.value ?? "";
+    if (email.startsWith("reject400")) {
+      return sendJson(res, 400, {
+        status: "error",
+        message: "The request is not valid",
+        errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: "INVALID_EMAIL" }],
+      });
+    }
+    if (email.startsWith("fail500")) return sendJson(res, 500);
+    if (email.startsWith("drop")) return req.socket.destroy();
+    if (email.startsWith("slow")) await new Promise((resolve) => setTimeout(resolve, 1500));
+    return sendJson(res, 200, { inlineMessage: "Thanks for submitting the form." });
+  });
+}

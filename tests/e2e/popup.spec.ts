@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { FAKE_PORTS } from "./env";
+import type { RecordedSubmission } from "./fakes/hubspot";
+
+const TITLE = "Discover Premium Icelandic Gin";
+const dialog = (page: Page) => page.getByRole("dialog", { name: TITLE });
+const dismissedFlag = (page: Page) => page.evaluate(() => localStorage.getItem("subscription-popup-dismissed"));
+
+async function visitAndWait(page: Page, seconds = 30) {
+  await page.clock.install();
+  await page.goto("/premium-gins");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.clock.fastForward(seconds * 1000);
+}
+
+test("opens 30 seconds after load, not at 29", async ({ page }) => {
+  await visitAndWait(page, 29);
+  await page.waitForTimeout(300);
+  await expect(dialog(page)).toHaveCount(0);
+  await page.clock.fastForward(1000);
+  await expect(dialog(page)).toBeVisible();
+  await expect(page.getByText("I agree to receive newsletter updates about premium Icelandic spirits, exclusive offers and tasting events. I can unsubscribe at any time.")).toBeVisible();
+});
+
+test("Maybe Later stores the flag, so it does not open again after a reload", async ({ page }) => {
+  await visitAndWait(page);
+  await dialog(page).getByRole("button", { name: "Maybe Later" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await dismissedFlag(page)).toBe("true");
+  await page.reload();
+  await page.clock.fastForward(60_000);
+  await page.waitForTimeout(300);
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test("the close button stores the flag too", async ({ page }) => {
+  await visitAndWait(page);
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await dismissedFlag(page)).toBe("true");
+});
+
+test("Escape closes it without storing the flag; it opens again on a new visit", async ({ page, browser }) => {
+  await visitAndWait(page);
+  await expect(dialog(page).getByLabel("Email address")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await dismissedFlag(page)).toBeNull();
+  // Not again in the same session…
+  await page.reload();
+  await page.clock.fastForward(31_000);
+  await page.waitForTimeout(300);
+  await expect(dialog(page)).toHaveCount(0);
+  // …but on a new visit (same stored data, new session).
+  const storage = await page.context().storageState();
+  const next = await browser.newPage({ storageState: storage });
+  await visitAndWait(next);
+  await expect(dialog(next)).toBeVisible();
+  await next.close();
+});
+
+test("Subscribe is disabled until consent; success sends only the email, closes and stores the flag", async ({ page }) => {
+  const email = `popup.${Date.now()}.${process.pid}@example.is`;
+  await visitAndWait(page);
+  const subscribe = dialog(page).getByRole("button", { name: "Subscribe" });
+  await dialog(page).getByLabel("Email address").fill(email);
+  await expect(subscribe).toBeDisabled();
+  await dialog(page).getByRole("checkbox").check();
+  await expect(subscribe).toBeEnabled();
+  await subscribe.click();
+  await expect(page.getByText("Welcome aboard!")).toBeVisible();
+  await expect(page.getByText("You've successfully subscribed to our newsletter.")).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await dismissedFlag(page)).toBe("true");
+  const submissions = (await (
+    await page.request.get(`http://127.0.0.1:${FAKE_PORTS.hubspot}/__submissions?email=${encodeURIComponent(email)}`)
+  ).json()) as RecordedSubmission[];
+  expect(submissions).toHaveLength(1);
+  expect(submissions[0]!.path).toBe("/submissions/v3/integration/submit/1234567/popup-form-guid");
+  expect(submissions[0]!.body.fields).toEqual([{ name: "email", value: email }]);
+});
+
+test("an invalid address and a refused subscription show their messages", async ({ page }) => {
+  await visitAndWait(page);
+  await dialog(page).getByLabel("Email address").fill("nope");
+  await dialog(page).getByRole("checkbox").check();
+  await dialog(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Invalid Email")).toBeVisible();
+  await dialog(page).getByLabel("Email address").fill(`fail500.${Date.now()}@example.is`);
+  await dialog(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Subscription Failed")).toBeVisible();
+  await expect(page.getByText("There was a problem subscribing you.")).toBeVisible();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test("while submitting, every control is disabled and the button reads Subscribing...", async ({ page }) => {
+  await visitAndWait(page);
+  await dialog(page).getByLabel("Email address").fill(`slow.${Date.now()}@example.is`);
+  await dialog(page).getByRole("checkbox").check();
+  await dialog(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(dialog(page).getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  await expect(dialog(page).getByRole("button", { name: "Maybe Later" })).toBeDisabled();
+  await expect(dialog(page).getByLabel("Email address")).toBeDisabled();
+  await expect(dialog(page).getByRole("checkbox")).toBeDisabled();
+  await page.clock.fastForward(2000);
+  await expect(page.getByText("Welcome aboard!")).toBeVisible();
+});
+
+test("the blog's Subscribe to Newsletter button opens it", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
+  await expect(dialog(page)).toBeVisible();
+});
