@@ -18,6 +18,18 @@ export default defineConfig(({ mode }) => ({
     // helper on every page (route chunks are preloaded by React Router's own links).
     modulePreload: false,
     target: "es2022",
+    rollupOptions: {
+      output: {
+        // Small shared modules travel together: one request and one gzip stream instead of a
+        // dozen tiny chunks, each with its own overhead.
+        manualChunks(id) {
+          if (/node_modules\/(lucide-react|clsx)\//.test(id)) return "core";
+          if (/\/app\/(config\/|components\/(ui|common)\/|lib\/(cn|notify|newsletter-events|newsletter-popup|lazy-section|route-meta|route-errors|retired-gin|analytics)\.ts)/.test(id)) return "core";
+          if (/\/app\/components\/layout\/(page-header|site-header|deferred-island|toast-host)\.tsx/.test(id)) return "core";
+          return undefined;
+        },
+      },
+    },
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],

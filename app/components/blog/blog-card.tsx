@@ -33,12 +33,12 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
           <Clock aria-hidden="true" className="size-3.5" /> {post.readTime}
         </p>
         {post.isLocal || !post.externalUrl ? (
-          <Link to={`/blog/${post.slug}`} className={readMoreClass} aria-label={`Read more: ${post.title}`}>
-            Read More
+          <Link to={`/blog/${post.slug}`} className={readMoreClass}>
+            Read More<span className="sr-only">: {post.title}</span>
           </Link>
         ) : (
-          <ExternalLink href={post.externalUrl} className={readMoreClass} aria-label={`Read more: ${post.title} (opens in a new tab)`}>
-            Read More <ExternalIcon aria-hidden="true" className="size-4" />
+          <ExternalLink href={post.externalUrl} className={readMoreClass}>
+            Read More<span className="sr-only">: {post.title}</span> <ExternalIcon aria-hidden="true" className="size-4" />
           </ExternalLink>
         )}
       </div>

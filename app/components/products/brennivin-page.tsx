@@ -73,9 +73,9 @@ export function BrennivinPage({ products }: BrennivinPageProps) {
                     <ExternalLink href={product.buyLink} sponsored className={buttonVariants()}>
                       Buy Now
                     </ExternalLink>
-                    <Link to={product.href} className={buttonVariants({ variant: "secondary" })} aria-label={`Learn more about ${product.name}`}>
-                      Learn More
-                    </Link>
+                    <Link to={product.href} className={buttonVariants({ variant: "secondary" })}>
+            Learn More<span className="sr-only"> about {product.name}</span>
+          </Link>
                   </div>
                 </div>
               </article>

@@ -57,10 +57,8 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
           </ExternalLink>
           <Link
             to={product.href}
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            aria-label={`Learn more about ${product.name}`}
-          >
-            Learn More
+            className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            Learn More<span className="sr-only"> about {product.name}</span>
           </Link>
         </div>
       </div>
