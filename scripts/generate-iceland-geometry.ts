@@ -13,9 +13,9 @@ import { project } from "../app/lib/web-mercator";
 
 const require = createRequire(import.meta.url);
 const world = require("world-atlas/countries-10m.json") as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const iceland = world.objects.countries.geometries.find((g) => g.properties?.name === "Iceland");
+const iceland = world.objects.countries.geometries.find((g) => (g.properties as { name?: string } | undefined)?.name === "Iceland");
 if (!iceland) throw new Error("Iceland not found in world-atlas");
-const geometry = feature(world, iceland).geometry as Polygon | MultiPolygon;
+const geometry = (feature(world, iceland) as unknown as { geometry: Polygon | MultiPolygon }).geometry;
 const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
 
 type Point = [number, number];

@@ -33,7 +33,10 @@ export function startHubspotFake(port: number): Promise<Server> {
       });
     }
     if (email.startsWith("fail500")) return sendJson(res, 500);
-    if (email.startsWith("drop")) return req.socket.destroy();
+    if (email.startsWith("drop")) {
+      req.socket.destroy();
+      return;
+    }
     if (email.startsWith("slow")) await new Promise((resolve) => setTimeout(resolve, 1500));
     return sendJson(res, 200, { inlineMessage: "Thanks for submitting the form." });
   });
