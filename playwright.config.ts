@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_BUILD_DIRECTORY, E2E_PORT } from "./tests/e2e/env";
+import { E2E_BASE_URL, E2E_BUILD_DIRECTORY, E2E_MAPBOX_BASE_URL, E2E_MAPBOX_BUILD_DIRECTORY, E2E_MAPBOX_PORT, E2E_PORT } from "./tests/e2e/env";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -21,7 +21,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  webServer: [
+    {
     command: `node ${E2E_BUILD_DIRECTORY}/server/index.mjs`,
     url: `${E2E_BASE_URL}/`,
     env: {
@@ -33,5 +34,13 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+    },
+    {
+      command: `node ${E2E_MAPBOX_BUILD_DIRECTORY}/server/index.mjs`,
+      url: `${E2E_MAPBOX_BASE_URL}/distilleries`,
+      env: { PORT: String(E2E_MAPBOX_PORT), HOST: "127.0.0.1", BUILD_DIR: E2E_MAPBOX_BUILD_DIRECTORY, DATA_DIR: `${E2E_MAPBOX_BUILD_DIRECTORY}/data` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths";
+import { prerenderPaths, samplePrerenderPaths } from "./app/lib/prerender-paths";
 
 /**
  * A static site: every route is pre-rendered to HTML at build time and hydrated in the
@@ -12,6 +12,7 @@ export default {
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
   async prerender() {
-    return prerenderPaths();
+    // A test build may pre-render one page per route plus the pages it needs.
+    return process.env.PRERENDER_SAMPLE ? samplePrerenderPaths(process.env.PRERENDER_SAMPLE.split(",")) : prerenderPaths();
   },
 } satisfies Config;

@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/layout/toast-host";
 import { NewsletterPopupMount } from "~/components/newsletter/newsletter-popup-mount";
 import { sendPageView } from "~/lib/analytics";
+import { markHydrated } from "~/lib/hydration";
 import { lazySection } from "~/lib/lazy-section";
 import stylesheet from "~/styles/app.css?url";
 
@@ -68,6 +69,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRouteChangeEffects();
+  useEffect(markHydrated, []);
   return (
     <Shell>
       <Outlet />

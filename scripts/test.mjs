@@ -12,6 +12,10 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 let passed = 0;
 let failed = 0;
 
+// Types first: a type error fails the run like a failing test.
+if (run("npm", ["run", "typecheck"]) === 0) passed++;
+else failed++;
+
 const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
 const unit = readJson(`${root}test-results/unit.json`);
 passed += unit?.numPassedTests ?? 0;
@@ -19,8 +23,8 @@ failed += unit?.numFailedTests ?? (unitStatus === 0 ? 0 : 1);
 
 const chromium = ensureChromium();
 // Run through tsx (package.json), so the TypeScript test settings import directly.
-const { e2eBuildEnv } = await import("../tests/e2e/env.ts");
-const buildStatus = run("npm", ["run", "build"], e2eBuildEnv);
+const { e2eBuildEnv, e2eMapboxBuildEnv } = await import("../tests/e2e/env.ts");
+const buildStatus = run("npm", ["run", "build"], e2eBuildEnv) || run("npm", ["run", "build"], e2eMapboxBuildEnv);
 if (buildStatus !== 0) {
   console.error("The end-to-end build failed.");
   failed++;

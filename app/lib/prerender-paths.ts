@@ -46,3 +46,13 @@ export function contentPaths(): string[] {
 export function prerenderPaths(): string[] {
   return [...new Set([...staticPaths, ...contentPaths()])];
 }
+
+/** One address per route: enough for a test build that needs only a few pages. */
+export function samplePrerenderPaths(extra: string[] = []): string[] {
+  const firstPerRoute = new Map<string, string>();
+  for (const path of contentPaths()) {
+    const route = path.split("/")[1]!;
+    if (!firstPerRoute.has(route)) firstPerRoute.set(route, path);
+  }
+  return [...new Set([...staticPaths, ...firstPerRoute.values(), ...extra])];
+}

@@ -1,18 +1,27 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { listMapDistilleries, spiritsOfDistillery } from "@content/index";
+import { DistilleriesMapPage, mapCopy } from "~/components/map/distilleries-map-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/distilleries";
 
 export function loader() {
-  return { meta: pageMeta({
-    title: "Icelandic Distilleries Map - The Gins of Iceland",
-    description: "An interactive map of Iceland's craft distilleries: where they are, what they make, and how to visit.",
-    path: "/distilleries",
-  }) };
+  return {
+    meta: pageMeta({ title: `${mapCopy.title} - The Gins of Iceland`, description: mapCopy.metaDescription, path: "/distilleries" }),
+    distilleries: listMapDistilleries().map((d) => ({
+      id: d.slug,
+      name: d.name,
+      location: d.location,
+      coordinates: d.coordinates,
+      description: d.description,
+      founded: d.founded,
+      products: spiritsOfDistillery(d).map((product) => product.name),
+      website: d.website,
+    })),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function Page() {
-  return <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Distilleries" }]} title="Icelandic Distilleries Map" />;
+export default function DistilleriesRoute({ loaderData }: Route.ComponentProps) {
+  return <DistilleriesMapPage distilleries={loaderData.distilleries} />;
 }

@@ -16,6 +16,7 @@ export const pageTypes = [
   { name: "why page", path: "/why-icelandic-gin" },
   { name: "legal page", path: "/cookie-policy" },
   { name: "contact", path: "/contact" },
+  { name: "map", path: "/distilleries" },
 ];
 
 for (const width of [390, 1280]) {

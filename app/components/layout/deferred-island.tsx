@@ -8,8 +8,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from "react";
-
-let hydrated = false;
+import { isHydrated, markHydrated } from "~/lib/hydration";
 
 export interface DeferredIslandProps<P extends object> {
   /** the lazily loaded component (see lib/lazy-section) */
@@ -31,13 +30,13 @@ export interface DeferredIslandProps<P extends object> {
  */
 export function DeferredIsland<P extends object>({ component: Component, props, preload, fallback = null, className, id }: DeferredIslandProps<P>) {
   const [mode] = useState<"server" | "static" | "client">(() =>
-    typeof window === "undefined" ? "server" : hydrated ? "client" : "static",
+    typeof window === "undefined" ? "server" : isHydrated() ? "client" : "static",
   );
   const [active, setActive] = useState(mode !== "static");
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    hydrated = true;
+    markHydrated();
     const element = ref.current;
     if (active || !element) return;
     let done = false;

@@ -1,30 +1,61 @@
 import { MapPin } from "lucide-react";
+import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
+import { siteConfig } from "~/config/site";
+import type { LonLat } from "~/lib/map-state";
+import { mapsSearchUrl, widgetMapUrl } from "~/lib/mapbox";
+import { MapCanvas } from "./map-canvas";
 
 export interface DistilleryMapWidgetProps {
   distilleryName: string;
   address: string;
-  /** [longitude, latitude] */
-  coordinates?: [number, number];
+  /** [longitude, latitude]; Reykjavík's centre when unknown */
+  coordinates?: LonLat;
 }
 
-/** Reykjavík's centre, for a distillery without coordinates. */
-const REYKJAVIK: [number, number] = [-21.9426, 64.1466];
+export const REYKJAVIK_CENTRE: LonLat = [-21.9426, 64.1466];
+/** The locator shows all of Iceland with the distillery's pin. */
+const ICELAND_VIEW = { center: [-18.7, 64.95] as LonLat, zoom: 4.6 };
 
-/** Where a distillery is, with a link that opens a maps search at its coordinates. */
-export function DistilleryMapWidget({ distilleryName, address, coordinates = REYKJAVIK }: DistilleryMapWidgetProps) {
-  const [lon, lat] = coordinates;
+/**
+ * Where a distillery is. With a map token: the map image service's picture (zoom 13); without
+ * one, or when that image fails: the built-in locator map. Either way a click opens a maps
+ * search at the coordinates in a new tab.
+ */
+export function DistilleryMapWidget({ distilleryName, address, coordinates = REYKJAVIK_CENTRE }: DistilleryMapWidgetProps) {
+  const token = siteConfig.mapbox.token;
+  const [imageFailed, setImageFailed] = useState(false);
   return (
-    <div className="flex aspect-2/1 w-full flex-col items-center justify-center gap-2 rounded-xl bg-glacier-100 p-4 text-center">
-      <MapPin aria-hidden="true" className="size-8 text-destructive" />
-      <p className="font-semibold text-night-900">{distilleryName}</p>
-      <p className="text-sm text-slate-700">{address}</p>
-      <ExternalLink
-        href={`https://www.google.com/maps/search/?api=1&query=${lat},${lon}`}
-        className="text-sm font-medium text-primary underline underline-offset-2"
-      >
-        Open in maps
+    <figure className="self-start overflow-hidden rounded-xl border border-border bg-glacier-100">
+      <ExternalLink href={mapsSearchUrl(coordinates)} className="block" aria-label={`Open ${distilleryName} in maps`}>
+        {token && !imageFailed ? (
+          <img
+            src={widgetMapUrl(coordinates, token)}
+            alt={`Map showing ${distilleryName}`}
+            width={512}
+            height={256}
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+            className="block h-auto w-full"
+          />
+        ) : (
+          <MapCanvas
+            {...ICELAND_VIEW}
+            width={512}
+            height={256}
+            detail="outline"
+            markers={[{ id: "pin", label: 0, name: distilleryName, coordinates }]}
+            title={`Map of Iceland showing ${distilleryName}`}
+          />
+        )}
       </ExternalLink>
-    </div>
+      <figcaption className="flex items-start gap-2 p-3 text-sm">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <span>
+          <span className="block font-semibold text-night-900">{distilleryName}</span>
+          <span className="text-slate-700">{address}</span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+import { isHydrated } from "~/lib/hydration";
+
+// The coastline is drawn into the pre-rendered HTML at build time; the browser keeps that
+// markup on the first page and loads the geometry only for client-side visits.
+const buildTimeGeometry = import.meta.env.SSR ? await import("./iceland-geometry") : undefined;
+
+type Detail = "full" | "outline";
+const pick = (geometry: { icelandPath: string; icelandOutline: string }, detail: Detail) =>
+  detail === "full" ? geometry.icelandPath : geometry.icelandOutline;
+const markup = (path: string) =>
+  `<path d="${path}" fill="#e8efe9" stroke="#6b8f9c" stroke-width="1" vector-effect="non-scaling-stroke" stroke-linejoin="round"/>`;
+
+/** Iceland's coastline in thousandths of zoom-0 pixels (draw inside the world transform with scale(0.001)). */
+export function Coastline({ detail }: { detail: Detail }) {
+  const [keepPrerendered] = useState(() => typeof window !== "undefined" && !isHydrated());
+  const [html, setHtml] = useState(() => (buildTimeGeometry ? markup(pick(buildTimeGeometry, detail)) : ""));
+
+  useEffect(() => {
+    if (keepPrerendered || html) return;
+    let cancelled = false;
+    void import("./iceland-geometry").then((geometry) => !cancelled && setHtml(markup(pick(geometry, detail))));
+    return () => {
+      cancelled = true;
+    };
+  }, [keepPrerendered, html, detail]);
+
+  return <g suppressHydrationWarning dangerouslySetInnerHTML={{ __html: keepPrerendered ? "" : html }} />;
+}

@@ -1,0 +1,250 @@
+import { Focus, MapPin, RotateCcw } from "lucide-react";
+import { useReducer, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { BotanicalChips } from "~/components/products/botanical-chips";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { cn } from "~/lib/cn";
+import { ZOOM_RANGE, initialMapState, mapReducer, type LonLat } from "~/lib/map-state";
+import { pageMapUrl } from "~/lib/mapbox";
+import { MapCanvas, type MapMarker } from "./map-canvas";
+
+export const mapCopy = {
+  title: "Icelandic Distilleries Map",
+  intro: "Where Iceland's spirits are made: from Reykjavík's harbour to the barley fields of the south.",
+  metaDescription: "An interactive map of Iceland's craft distilleries: where they are, what they make, and how to visit.",
+  selectTitle: "Select a Distillery",
+  selectHint: "Click on a distillery below to view details and location information.",
+  reset: "Reset View",
+  focus: "Focus Map",
+  learnMore: "Learn More",
+} as const;
+
+export interface MapDistillery {
+  id: string;
+  name: string;
+  location: string;
+  coordinates: LonLat;
+  description: string;
+  founded: string;
+  products: string[];
+  website?: string;
+}
+
+const SIZE = { width: 800, height: 600 };
+/** Keyboard panning: an arrow press moves the view like a 60-pixel drag. */
+const KEY_STEP = 60;
+
+export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistillery[] }) {
+  const [state, dispatch] = useReducer(mapReducer, initialMapState);
+  const [imageFailed, setImageFailed] = useState(false);
+  const markers: MapMarker[] = distilleries.map((d, i) => ({ id: d.id, label: i + 1, name: d.name, coordinates: d.coordinates }));
+  const selected = distilleries.find((d) => d.id === state.selectedId);
+  const token = siteConfig.mapbox.token;
+
+  const selectCard = (d: MapDistillery) => dispatch({ type: "select-card", id: d.id, coordinates: d.coordinates });
+  const focus = (d: MapDistillery) => {
+    dispatch({ type: "focus", id: d.id, coordinates: d.coordinates });
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  const pointer = {
+    onPointerDown: (e: PointerEvent) => {
+      if (e.pointerType === "mouse" && e.button !== 0) return;
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      dispatch({ type: "drag-start", x: e.clientX, y: e.clientY, now: performance.now() });
+    },
+    onPointerMove: (e: PointerEvent) => state.dragging && dispatch({ type: "drag-move", x: e.clientX, y: e.clientY }),
+    onPointerUp: () => dispatch({ type: "drag-end", now: performance.now() }),
+    onPointerLeave: () => dispatch({ type: "drag-end", now: performance.now() }),
+    onPointerCancel: () => dispatch({ type: "drag-end", now: performance.now() }),
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_STEP, 0],
+      ArrowRight: [-KEY_STEP, 0],
+      ArrowUp: [0, KEY_STEP],
+      ArrowDown: [0, -KEY_STEP],
+    };
+    const move = moves[e.key];
+    if (move) dispatch({ type: "pan", dx: move[0], dy: move[1] });
+    else if (e.key === "+" || e.key === "=") dispatch({ type: "zoom", zoom: state.zoom + 1 });
+    else if (e.key === "-" || e.key === "_") dispatch({ type: "zoom", zoom: state.zoom - 1 });
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <>
+      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Distilleries" }]} title={mapCopy.title} intro={mapCopy.intro}>
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold" data-testid="distillery-count">
+          <MapPin aria-hidden="true" className="size-4 text-aurora-300" /> {distilleries.length} Active Distilleries
+        </p>
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div className="grid gap-6 lg:grid-cols-[3fr_1fr]">
+          <section aria-label="Map" className="overflow-hidden rounded-card border border-border bg-white shadow-sm">
+            <div
+              {...pointer}
+              onKeyDown={onKeyDown}
+              tabIndex={0}
+              role="application"
+              aria-roledescription="map"
+              aria-label={`Map of Icelandic distilleries, zoom ${state.zoom}. Drag or use the arrow keys to move, plus and minus to zoom.`}
+              data-testid="map"
+              data-zoom={state.zoom}
+              data-center={`${state.center[0].toFixed(4)},${state.center[1].toFixed(4)}`}
+              className={cn("relative touch-none", state.dragging ? "cursor-grabbing" : "cursor-grab")}
+            >
+              {token && !imageFailed ? (
+                <img
+                  src={pageMapUrl(markers.map((m) => m.coordinates), state.center, state.zoom, token)}
+                  alt="Map of Icelandic distilleries with numbered pins"
+                  width={SIZE.width}
+                  height={SIZE.height}
+                  draggable={false}
+                  onError={() => setImageFailed(true)}
+                  className="block h-auto w-full"
+                />
+              ) : (
+                <MapCanvas
+                  {...SIZE}
+                  center={state.center}
+                  zoom={state.zoom}
+                  markers={markers}
+                  selectedId={state.selectedId}
+                  detail="full"
+                  title="Map of Icelandic distilleries with numbered markers"
+                  onMarkerClick={(marker) => {
+                    const distillery = distilleries.find((d) => d.id === marker.id);
+                    if (distillery) selectCard(distillery);
+                  }}
+                />
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-4 border-t border-border p-4">
+              <label htmlFor="map-zoom" className="text-sm font-semibold">
+                Zoom
+              </label>
+              <input
+                id="map-zoom"
+                type="range"
+                min={ZOOM_RANGE.min}
+                max={ZOOM_RANGE.max}
+                step={1}
+                value={state.zoom}
+                onChange={(e) => dispatch({ type: "zoom", zoom: Number(e.target.value) })}
+                className="w-48 accent-primary"
+              />
+              <output htmlFor="map-zoom" className="w-6 text-sm tabular-nums">
+                {state.zoom}
+              </output>
+              <Button variant="secondary" size="sm" onClick={() => dispatch({ type: "reset" })}>
+                <RotateCcw aria-hidden="true" /> {mapCopy.reset}
+              </Button>
+              <p className="ml-auto text-xs text-slate-600">Map data: Natural Earth</p>
+            </div>
+          </section>
+
+          <div className="space-y-6">
+            <section aria-labelledby="legend-heading" className="rounded-card border border-border bg-white p-5 shadow-sm">
+              <h2 id="legend-heading" className="font-sans text-lg font-semibold">
+                Legend
+              </h2>
+              <ol className="mt-3 max-h-72 space-y-1 overflow-y-auto pr-1">
+                {distilleries.map((d, i) => (
+                  <li key={d.id}>
+                    <button
+                      type="button"
+                      onClick={() => focus(d)}
+                      className={cn(
+                        "flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted",
+                        state.selectedId === d.id && "bg-glacier-100 font-semibold",
+                      )}
+                    >
+                      <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white">
+                        {i + 1}
+                      </span>
+                      {d.name}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section aria-live="polite" className="rounded-card border border-border bg-white p-5 shadow-sm" data-testid="detail-card">
+              {selected ? (
+                <>
+                  <h2 className="font-sans text-lg font-semibold">{selected.name}</h2>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {selected.location} · Founded {selected.founded}
+                  </p>
+                  <p className="mt-3 text-sm text-slate-700">{selected.description}</p>
+                  <Link to={`/all-distillery/${selected.id}`} className={buttonVariants({ size: "sm", className: "mt-4" })}>
+                    {mapCopy.learnMore}
+                    <span className="sr-only"> about {selected.name}</span>
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <h2 className="font-sans text-lg font-semibold">{mapCopy.selectTitle}</h2>
+                  <p className="mt-2 text-sm text-slate-700">{mapCopy.selectHint}</p>
+                </>
+              )}
+            </section>
+          </div>
+        </div>
+
+        <section aria-label="Distilleries" className="mt-12">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {distilleries.map((d, i) => (
+              <li key={d.id}>
+                <article
+                  onClick={() => selectCard(d)}
+                  className={cn(
+                    "flex h-full cursor-pointer flex-col rounded-card border bg-white p-6 shadow-sm transition-shadow hover:shadow-md",
+                    state.selectedId === d.id ? "border-primary ring-2 ring-primary" : "border-border",
+                  )}
+                >
+                  <div className="flex items-start gap-3">
+                    <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-red-600 text-sm font-bold text-white">
+                      {i + 1}
+                    </span>
+                    <div>
+                      <h3 className="text-xl font-semibold">
+                        <button type="button" onClick={(e) => (e.stopPropagation(), selectCard(d))} className="text-left hover:underline">
+                          {d.name}
+                        </button>
+                      </h3>
+                      <p className="text-sm text-slate-700">{d.location}</p>
+                    </div>
+                  </div>
+                  <p className="mt-4 text-sm font-medium text-glacier-700">
+                    {d.products.length} {d.products.length === 1 ? "product" : "products"}
+                  </p>
+                  <BotanicalChips items={d.products} limit={3} className="mt-2" />
+                  <div className="mt-auto flex flex-wrap gap-3 pt-5">
+                    <Button size="sm" onClick={(e) => (e.stopPropagation(), focus(d))}>
+                      <Focus aria-hidden="true" /> {mapCopy.focus}
+                      <span className="sr-only"> on {d.name}</span>
+                    </Button>
+                    <Link
+                      to={`/all-distillery/${d.id}`}
+                      onClick={(e) => e.stopPropagation()}
+                      className={buttonVariants({ variant: "secondary", size: "sm" })}
+                    >
+                      {mapCopy.learnMore}
+                      <span className="sr-only"> about {d.name}</span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
