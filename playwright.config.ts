@@ -7,7 +7,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

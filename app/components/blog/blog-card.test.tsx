@@ -24,14 +24,14 @@ describe("BlogCard", () => {
 
   it("links a local post to its page", () => {
     renderCard(base);
-    const link = screen.getByRole("link", { name: /^Read More\s?: A Post$/ });
+    const link = screen.getByRole("link", { name: /^Read More: A Post$/ });
     expect(link.getAttribute("href")).toBe("/blog/a-post");
     expect(link.getAttribute("target")).toBeNull();
   });
 
   it("opens a non-local post's external URL in a new tab with an external-link icon", () => {
     renderCard({ ...base, isLocal: false, externalUrl: "https://example.com/story" });
-    const link = screen.getByRole("link", { name: /^Read More\s?: A Post\s?\(opens in a new tab\)$/ });
+    const link = screen.getByRole("link", { name: /^Read More: A Post\s?\(opens in a new tab\)$/ });
     expect(link.getAttribute("href")).toBe("https://example.com/story");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");

@@ -34,11 +34,14 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
         </p>
         {post.isLocal || !post.externalUrl ? (
           <Link to={`/blog/${post.slug}`} className={readMoreClass}>
-            Read More<span className="sr-only">: {post.title}</span>
+            <span aria-hidden="true">Read More</span>
+            <span className="sr-only">Read More: {post.title}</span>
           </Link>
         ) : (
           <ExternalLink href={post.externalUrl} className={readMoreClass}>
-            Read More<span className="sr-only">: {post.title}</span> <ExternalIcon aria-hidden="true" className="size-4" />
+            <span aria-hidden="true">Read More</span>
+            <span className="sr-only">Read More: {post.title}</span>
+            <ExternalIcon aria-hidden="true" className="size-4" />
           </ExternalLink>
         )}
       </div>
