@@ -17,6 +17,7 @@ export const pageTypes = [
   { name: "legal page", path: "/cookie-policy" },
   { name: "contact", path: "/contact" },
   { name: "map", path: "/distilleries" },
+  { name: "admin", path: "/admin" },
 ];
 
 for (const width of [390, 1280]) {

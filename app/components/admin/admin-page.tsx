@@ -1,0 +1,98 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Plug } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PageHeader } from "~/components/layout/page-header";
+import { siteConfig } from "~/config/site";
+import { adminMessages } from "~/lib/admin-messages";
+import { readStoredKey, scrapePage, storeKey } from "~/lib/firecrawl-client";
+import { notify } from "~/lib/notify";
+import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
+import { SocialScraper, type AdminDistillery } from "./social-scraper";
+
+export interface AdminPageProps {
+  spirits: PredefinedSpirit[];
+  distilleries: AdminDistillery[];
+}
+
+/** A page the key test scrapes: any public page will do. */
+const KEY_TEST_URL = "https://nammi.is";
+
+const tabClass =
+  "rounded-full px-5 py-2 text-sm font-semibold text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
+
+export default function AdminPage({ spirits, distilleries }: AdminPageProps) {
+  // The image tool reads a key stored earlier; the social tool only knows keys saved in this visit.
+  const [storedKey, setStoredKey] = useState<string | null>(null);
+  const [sessionKey, setSessionKey] = useState<string | null>(null);
+  useEffect(() => setStoredKey(readStoredKey()), []);
+
+  const error = (description: string) => notify({ title: adminMessages.errorTitle, description, variant: "error" });
+
+  async function saveTestedKey(raw: string): Promise<boolean> {
+    const key = raw.trim();
+    if (!key) return (error(adminMessages.keyRequired), false);
+    try {
+      await scrapePage(key, KEY_TEST_URL);
+    } catch {
+      return (error(adminMessages.keyInvalid), false);
+    }
+    storeKey(key);
+    setStoredKey(key);
+    setSessionKey(key);
+    notify({ title: adminMessages.keySaved, variant: "success" });
+    return true;
+  }
+
+  function saveUntestedKey(raw: string) {
+    const key = raw.trim();
+    if (!key) return error(adminMessages.keyRequired);
+    storeKey(key);
+    setSessionKey(key);
+    notify({ title: adminMessages.keySaved, variant: "success" });
+  }
+
+  const { portalId, footerFormId } = siteConfig.hubspot;
+  return (
+    <>
+      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Admin" }]} title="Admin Dashboard" intro="Manage product images and content" />
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="hubspot-heading">
+          <h2 id="hubspot-heading" className="flex items-center gap-2 text-2xl font-semibold">
+            <Plug aria-hidden="true" className="size-6 text-primary" /> HubSpot Integration
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            The footer newsletter is powered by a HubSpot marketing form
+            {portalId ? "." : ". No portal is configured, so submissions go to this site's local inbox (npm run inbox lists them)."}
+          </p>
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-slate-600">Portal ID</dt>
+              <dd className="font-mono">{portalId ?? "local inbox"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-600">Form ID</dt>
+              <dd className="font-mono">{footerFormId}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <Tabs.Root defaultValue="images">
+          <Tabs.List aria-label="Admin tools" className="inline-flex gap-1 rounded-full bg-muted p-1">
+            <Tabs.Trigger value="images" className={tabClass}>
+              Product Images
+            </Tabs.Trigger>
+            <Tabs.Trigger value="social" className={tabClass}>
+              Social Media
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="images" className="mt-6">
+            <ImageScraper spirits={spirits} apiKey={storedKey} onSaveKey={saveTestedKey} />
+          </Tabs.Content>
+          <Tabs.Content value="social" className="mt-6">
+            <SocialScraper distilleries={distilleries} apiKey={sessionKey} onSaveKey={saveUntestedKey} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </>
+  );
+}

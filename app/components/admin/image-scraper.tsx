@@ -1,0 +1,207 @@
+import * as Select from "@radix-ui/react-select";
+import { Check, ChevronDown, Copy, ImageIcon, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
+import { adminMessages, scrapeErrorText } from "~/lib/admin-messages";
+import { cn } from "~/lib/cn";
+import { extractImageSources, fileName, filterProductImages, type ImageSource } from "~/lib/image-filter";
+import { scrapePage } from "~/lib/firecrawl-client";
+import { notify } from "~/lib/notify";
+import { ApiKeyForm } from "./api-key-form";
+
+export interface PredefinedSpirit {
+  slug: string;
+  name: string;
+  distilleryName: string;
+  shopUrl: string;
+  distilleryWebsite: string;
+}
+
+export interface ImageScraperProps {
+  spirits: PredefinedSpirit[];
+  apiKey: string | null;
+  /** tests the key with one live scrape; resolves true when it was saved */
+  onSaveKey: (key: string) => Promise<boolean>;
+}
+
+const SOURCE_LABELS: Record<ImageSource, string> = { nammi: "Nammi", distillery: "Distillery website", custom: "Custom URL" };
+const shopHost = new URL(siteConfig.shopUrl).hostname;
+
+export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) {
+  const [spiritSlug, setSpiritSlug] = useState("");
+  const [source, setSource] = useState<"nammi" | "distillery">("nammi");
+  const [customUrl, setCustomUrl] = useState("");
+  const [scraping, setScraping] = useState(false);
+  const [results, setResults] = useState<{ images: string[]; source: ImageSource } | null>(null);
+  const [selected, setSelected] = useState("");
+  const [copied, setCopied] = useState(false);
+  const spirit = spirits.find((s) => s.slug === spiritSlug);
+  const canScrape = !!apiKey && !scraping && (!!spirit || customUrl.trim() !== "");
+
+  async function scrape() {
+    if (!apiKey) return notify({ title: adminMessages.errorTitle, description: adminMessages.keyNotFound, variant: "error" });
+    const useCustom = customUrl.trim() !== "";
+    const pageUrl = useCustom ? customUrl.trim() : source === "nammi" ? spirit!.shopUrl : spirit!.distilleryWebsite;
+    const kind: ImageSource = useCustom ? "custom" : source;
+    setScraping(true);
+    setSelected("");
+    try {
+      const page = await scrapePage(apiKey, pageUrl);
+      const images = filterProductImages(extractImageSources(page.html, page.markdown), {
+        pageUrl,
+        source: kind,
+        shopHost,
+        productName: spirit?.name,
+      });
+      setResults({ images, source: kind });
+      if (kind === "distillery" && images.length === 0) {
+        notify({ title: adminMessages.errorTitle, description: adminMessages.noDistilleryImages, variant: "error" });
+      } else {
+        const text = kind === "distillery" ? adminMessages.foundDistilleryImages(images.length) : adminMessages.foundImages(images.length);
+        notify({ title: text, variant: "success" });
+      }
+    } catch (error) {
+      const situation = kind === "nammi" ? adminMessages.scrapeProductFailed : adminMessages.scrapePageFailed;
+      notify({ title: adminMessages.errorTitle, description: scrapeErrorText(situation, error), variant: "error" });
+    } finally {
+      setScraping(false);
+    }
+  }
+
+  async function copy() {
+    await navigator.clipboard.writeText(selected);
+    setCopied(true);
+    notify({ title: "Copied", description: "The image URL is on the clipboard.", variant: "success" });
+    window.setTimeout(() => setCopied(false), 2000);
+  }
+
+  return (
+    <div className="space-y-6">
+      <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+        <h2 className="text-2xl font-semibold">Product Image Scraper</h2>
+        <p className="mt-1 text-sm text-slate-700">Find product photos on the shop or a distillery's website.</p>
+        {!apiKey && (
+          <div className="mt-5">
+            <ApiKeyForm id="image-api-key" buttonLabel="Save Key" busyLabel="Checking..." onSave={onSaveKey} />
+          </div>
+        )}
+        <div className="mt-6 grid gap-5 md:grid-cols-2">
+          <div>
+            <span id="spirit-label" className="block text-sm font-semibold">
+              Select Spirit (Predefined)
+            </span>
+            <Select.Root value={spiritSlug} onValueChange={setSpiritSlug}>
+              <Select.Trigger
+                aria-labelledby="spirit-label"
+                className="mt-1.5 flex w-full items-center justify-between rounded-xl border border-border bg-white px-4 py-2.5 text-left"
+              >
+                <Select.Value placeholder="Choose a spirit" />
+                <Select.Icon>
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                </Select.Icon>
+              </Select.Trigger>
+              <Select.Portal>
+                <Select.Content position="popper" sideOffset={4} className="z-50 rounded-xl border border-border bg-white p-1 shadow-lg">
+                  <Select.Viewport>
+                    {spirits.map((s) => (
+                      <Select.Item
+                        key={s.slug}
+                        value={s.slug}
+                        className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-glacier-100"
+                      >
+                        <Select.ItemText>
+                          {s.name} — {s.distilleryName}
+                        </Select.ItemText>
+                        <Select.ItemIndicator>
+                          <Check aria-hidden="true" className="size-4" />
+                        </Select.ItemIndicator>
+                      </Select.Item>
+                    ))}
+                  </Select.Viewport>
+                </Select.Content>
+              </Select.Portal>
+            </Select.Root>
+            {spirit && (
+              <fieldset className="mt-4">
+                <legend className="text-sm font-semibold">Image Source</legend>
+                <div className="mt-1.5 inline-flex rounded-full bg-muted p-1">
+                  {(["nammi", "distillery"] as const).map((option) => (
+                    <label
+                      key={option}
+                      className={cn(
+                        "cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium has-[:focus-visible]:outline-3",
+                        source === option ? "bg-primary text-primary-foreground" : "text-night-900",
+                      )}
+                    >
+                      <input type="radio" name="image-source" value={option} checked={source === option} onChange={() => setSource(option)} className="sr-only" />
+                      {option === "nammi" ? "Nammi (shop)" : "Distillery website"}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </div>
+          <div>
+            <label htmlFor="custom-url" className="block text-sm font-semibold">
+              Or Enter Custom URL
+            </label>
+            <input
+              id="custom-url"
+              type="url"
+              placeholder="https://"
+              value={customUrl}
+              onChange={(event) => setCustomUrl(event.target.value)}
+              className="mt-1.5 block w-full rounded-xl border border-border px-4 py-2.5"
+            />
+          </div>
+        </div>
+        <Button className="mt-6" size="lg" onClick={scrape} disabled={!canScrape}>
+          {scraping ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImageIcon aria-hidden="true" />}
+          {scraping ? "Scraping..." : "Scrape Product Images"}
+        </Button>
+      </section>
+
+      {results && (
+        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="scraped-heading">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="scraped-heading" className="text-2xl font-semibold">
+              Scraped Images ({results.images.length})
+            </h2>
+            <Badge className="bg-glacier-100 text-night-800">{SOURCE_LABELS[results.source]}</Badge>
+          </div>
+          {selected && (
+            <div className="mt-4 flex flex-col gap-2 rounded-xl bg-muted p-4 sm:flex-row sm:items-center">
+              <code className="min-w-0 flex-1 break-all text-sm" data-testid="selected-url">
+                {selected}
+              </code>
+              <Button size="sm" variant="secondary" onClick={copy}>
+                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {copied ? "Copied!" : "Copy URL"}
+              </Button>
+            </div>
+          )}
+          <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {results.images.map((url) => (
+              <li key={url}>
+                <button
+                  type="button"
+                  onClick={() => setSelected(url)}
+                  aria-pressed={selected === url}
+                  className={cn(
+                    "w-full overflow-hidden rounded-xl border text-left",
+                    selected === url ? "border-primary ring-2 ring-primary" : "border-border",
+                  )}
+                >
+                  <img src={url} alt="" loading="lazy" className="aspect-square w-full bg-muted object-contain" />
+                  <span className="block truncate px-2 py-1.5 text-xs">{fileName(url)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { ExternalLink as ExternalIcon, Loader2, Share2 } from "lucide-react";
+import { useState } from "react";
+import { ExternalLink } from "~/components/common/external-link";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { adminMessages } from "~/lib/admin-messages";
+import { scrapePage } from "~/lib/firecrawl-client";
+import { notify } from "~/lib/notify";
+import { extractSocialLinks, updateCodeBlock, type SocialScrapeResult } from "~/lib/social-links";
+import { ApiKeyForm } from "./api-key-form";
+
+export interface AdminDistillery {
+  id: string;
+  name: string;
+  website: string;
+}
+
+export const BETWEEN_DISTILLERIES_MS = 2000;
+
+export interface SocialScraperProps {
+  distilleries: AdminDistillery[];
+  /** the key saved in this visit; one stored on an earlier visit is not read here */
+  apiKey: string | null;
+  onSaveKey: (key: string) => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraperProps) {
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [results, setResults] = useState<SocialScrapeResult[]>([]);
+
+  async function start() {
+    if (!apiKey) return notify({ title: adminMessages.errorTitle, description: adminMessages.setKeyFirst, variant: "error" });
+    setRunning(true);
+    setProgress(0);
+    setResults([]);
+    for (const [index, distillery] of distilleries.entries()) {
+      notify({ title: adminMessages.scrapingTitle, description: adminMessages.processing(distillery.name), variant: "info" });
+      let result: SocialScrapeResult;
+      try {
+        const page = await scrapePage(apiKey, distillery.website, { imagesOnly: false });
+        result = { distillery, socialMedia: extractSocialLinks(page.html, page.markdown), status: "success" };
+      } catch (error) {
+        result = { distillery, socialMedia: {}, status: "error", error: error instanceof Error ? error.message : adminMessages.unknown };
+      }
+      setResults((current) => [...current, result]);
+      setProgress(Math.round(((index + 1) / distilleries.length) * 100));
+      if (index < distilleries.length - 1) await wait(BETWEEN_DISTILLERIES_MS);
+    }
+    setRunning(false);
+    notify({ title: adminMessages.completeTitle, description: adminMessages.finished(distilleries.length), variant: "success" });
+  }
+
+  const code = updateCodeBlock(results);
+
+  return (
+    <div className="space-y-6">
+      <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+        <h2 className="text-2xl font-semibold">Distillery Social Media Scraper</h2>
+        {!apiKey && (
+          <div className="mt-5">
+            <ApiKeyForm id="social-api-key" buttonLabel="Save API Key" onSave={onSaveKey}>
+              <p className="mb-4 text-sm text-slate-700">
+                The social scraper visits each distillery's website with your own Firecrawl key. Enter it here to start;
+                it is kept in this browser only.
+              </p>
+            </ApiKeyForm>
+          </div>
+        )}
+        <p className="mt-5 text-slate-700">{adminMessages.ready(distilleries.length)}</p>
+        <Button className="mt-4" size="lg" onClick={start} disabled={running}>
+          {running ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Share2 aria-hidden="true" />}
+          {running ? "Scraping..." : "Start Scraping All"}
+        </Button>
+        {(running || results.length > 0) && (
+          <div className="mt-5">
+            <div
+              role="progressbar"
+              aria-label="Scraping progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-3 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="mt-2 text-sm text-slate-700">{progress}% complete</p>
+          </div>
+        )}
+      </section>
+
+      {results.length > 0 && (
+        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="social-results-heading">
+          <h2 id="social-results-heading" className="text-2xl font-semibold">
+            Results
+          </h2>
+          <ul className="mt-4 divide-y divide-border">
+            {results.map((result) => {
+              const networks = Object.entries(result.socialMedia);
+              return (
+                <li key={result.distillery.id} className="py-4" data-testid={`social-${result.distillery.id}`}>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h3 className="font-sans font-semibold">{result.distillery.name}</h3>
+                    <Badge className={result.status === "success" ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}>
+                      {result.status}
+                    </Badge>
+                    <ExternalLink href={result.distillery.website} className="inline-flex items-center gap-1 text-sm text-primary underline">
+                      {result.distillery.website} <ExternalIcon aria-hidden="true" className="size-3.5" />
+                    </ExternalLink>
+                  </div>
+                  {result.status === "error" ? (
+                    <p className="mt-2 text-sm text-destructive">{result.error}</p>
+                  ) : networks.length === 0 ? (
+                    <p className="mt-2 text-sm text-slate-700">{adminMessages.noLinks}</p>
+                  ) : (
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {networks.map(([network, url]) => (
+                        <li key={network} className="flex items-center gap-2 text-sm">
+                          <Badge className="bg-glacier-100 capitalize text-night-800">{network}</Badge>
+                          <ExternalLink href={url} className="text-primary underline">
+                            {url}
+                          </ExternalLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      {code && (
+        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="update-code-heading">
+          <h2 id="update-code-heading" className="text-2xl font-semibold">
+            Update Code
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Copy these links into the distillery content data.</p>
+          <pre className="mt-4 overflow-x-auto rounded-xl bg-night-900 p-4 text-sm text-glacier-100" data-testid="update-code">
+            <code>{code}</code>
+          </pre>
+        </section>
+      )}
+    </div>
+  );
+}
