@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import { ConsentHost } from "~/components/consent/consent-host";
 import { DeferredIsland } from "~/components/layout/deferred-island";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/layout/toast-host";
@@ -63,6 +64,7 @@ function Shell({ children }: { children: ReactNode }) {
       <DeferredIsland component={SiteFooter} props={{}} preload={loadFooter} className="bg-night-950" />
       <ToastHost />
       <NewsletterPopupMount />
+      <ConsentHost />
     </>
   );
 }

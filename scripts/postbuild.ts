@@ -9,6 +9,8 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readConfig } from "../app/config/site";
 import { legacyRedirects } from "../app/lib/legacy-redirects";
+import { prerenderPaths } from "../app/lib/prerender-paths";
+import { listBlogPosts } from "../content/index";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
@@ -88,6 +90,30 @@ const redirectLines = [
   "/* /__spa-fallback.html 404",
 ];
 writeFileSync(join(clientDir, "_redirects"), redirectLines.join("\n") + "\n");
+
+// Search engines: every pre-rendered page but the operator page and /404, with the content's dates.
+const lastModified = new Map(listBlogPosts().map((post) => [`/blog/${post.slug}`, post.publishedDate]));
+const newestPost = [...lastModified.values()].sort().at(-1);
+if (newestPost) lastModified.set("/blog", newestPost);
+const sitemapPaths = prerenderPaths().filter((path) => path !== "/admin" && path !== "/404" && !path.startsWith("/whisky/"));
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+writeFileSync(
+  join(clientDir, "sitemap.xml"),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapPaths.map((path) => {
+      const date = lastModified.get(path);
+      return `  <url><loc>${xmlEscape(config.siteUrl + path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}</url>`;
+    }),
+    "</urlset>",
+    "",
+  ].join("\n"),
+);
+writeFileSync(
+  join(clientDir, "robots.txt"),
+  ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n"),
+);
 
 // Precompress text files once, so the server only streams them.
 let compressed = 0;

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
+import { organizationJsonLd } from "./structured-data";
+import { absoluteUrl } from "./urls";
 
 export interface PageMetaInput {
   title: string;
@@ -14,8 +16,7 @@ export interface PageMetaInput {
   extra?: MetaDescriptor[];
 }
 
-export const absoluteUrl = (path: string) =>
-  /^https?:\/\//.test(path) ? path : `${siteConfig.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+export { absoluteUrl };
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -38,7 +39,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
   if (input.keywords?.length) descriptors.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.noindex) descriptors.push({ name: "robots", content: "noindex, nofollow" });
-  return [...descriptors, ...(input.extra ?? [])];
+  return [...descriptors, ...(input.extra ?? []), organizationJsonLd()];
 }
 
 /** Plain text of an HTML fragment, whitespace folded; used for descriptions. */

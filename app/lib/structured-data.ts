@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
 import type { Crumb } from "~/components/layout/page-header";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "./urls";
 
 /** "$47" -> { price: "47.00", currency: "USD" }; "€48.90" -> EUR. */
 export function parsePrice(text: string): { price: string; currency: "USD" | "EUR" } | null {

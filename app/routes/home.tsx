@@ -2,7 +2,6 @@ import { ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "
 import { HomePage } from "~/components/home/home-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 const FEATURED_GINS = ["lundey-gin", "olafsson-gin", "vor-gin", "marberg-gin", "himbrimi-old-tom-gin", "studlaberg-gin"];
@@ -16,7 +15,6 @@ export function loader() {
       description:
         "Discover premium Icelandic gin, whisky, vodka and brennivín: wild botanicals, glacial water and the craft distilleries behind every bottle.",
       path: "/",
-      extra: [organizationJsonLd()],
     }),
     featuredGins: ginCards().filter((gin) => FEATURED_GINS.includes(gin.slug)),
     featuredDistilleries: distilleries

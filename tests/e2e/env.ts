@@ -18,14 +18,19 @@ export const e2eBuildEnv: Record<string, string> = {
   VITE_GA_SCRIPT_URL: `http://127.0.0.1:${FAKE_PORTS.analytics}`,
 };
 
-/** A second, small build with a map token: the map image service's mode (a few pages only). */
+/**
+ * A second, small build (one page per route) with the optional services switched on: a map
+ * token (the map image service's mode) and an analytics id (the consent banner).
+ */
 export const E2E_MAPBOX_PORT = 4316;
 export const E2E_MAPBOX_BASE_URL = `http://127.0.0.1:${E2E_MAPBOX_PORT}`;
 export const E2E_MAPBOX_BUILD_DIRECTORY = "build-e2e-mapbox";
 export const MAPBOX_TEST_TOKEN = "pk.test-token";
+export const GA_TEST_ID = "G-TEST123";
 export const e2eMapboxBuildEnv: Record<string, string> = {
   ...e2eBuildEnv,
   BUILD_DIRECTORY: E2E_MAPBOX_BUILD_DIRECTORY,
   VITE_MAPBOX_TOKEN: MAPBOX_TEST_TOKEN,
+  VITE_GA_MEASUREMENT_ID: GA_TEST_ID,
   PRERENDER_SAMPLE: "/gin/marberg-gin",
 };

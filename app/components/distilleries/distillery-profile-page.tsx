@@ -1,14 +1,15 @@
-import { Award, Factory, MapPin, Sparkles, Star } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { MapPin } from "lucide-react";
 import type { Distillery, ProductSummary } from "@content/index";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { DeferredIsland } from "~/components/layout/deferred-island";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
-import { DistilleryMapWidget } from "~/components/map/distillery-map-widget";
 import { DistilleryLinks } from "~/components/products/distillery-links";
-import { ProductCard } from "~/components/products/product-card";
-import { buttonVariants } from "~/components/ui/button";
 import type { ProfileSections } from "~/lib/distillery-profile";
+import { lazySection } from "~/lib/lazy-section";
+
+// Everything below the first screen hydrates when the visitor scrolls to it.
+const loadSections = () => import("./distillery-profile-sections");
+const DistilleryProfileSections = lazySection(loadSections);
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;
@@ -17,24 +18,12 @@ export interface DistilleryProfilePageProps {
   crumbs: Crumb[];
 }
 
-function ListCard({ title, icon, items, children }: { title: string; icon: ReactNode; items: string[]; children?: ReactNode }) {
-  return (
-    <section className="rounded-card border border-border bg-white p-6 shadow-sm">
-      <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-      <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-700">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }: DistilleryProfilePageProps) {
+export function DistilleryProfilePage({
+  distillery,
+  sections,
+  spirits,
+  crumbs,
+}: DistilleryProfilePageProps) {
   return (
     <div className="bg-glacier-50">
       <section className="relative bg-night-900 text-white">
@@ -52,13 +41,22 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           <BreadcrumbTrail crumbs={crumbs} className="text-glacier-100" />
           <div className="mt-10 flex flex-wrap items-center gap-6">
             {distillery.logo && (
-              <img src={distillery.logo} alt={`${distillery.name} logo`} width={240} height={80} className="h-16 w-48 rounded-lg bg-white/90 p-2" />
+              <img
+                src={distillery.logo}
+                alt={`${distillery.name} logo`}
+                width={240}
+                height={80}
+                className="h-16 w-48 rounded-lg bg-white/90 p-2"
+              />
             )}
-            <h1 className="text-4xl font-semibold sm:text-5xl">{distillery.name}</h1>
+            <h1 className="text-4xl font-semibold sm:text-5xl">
+              {distillery.name}
+            </h1>
           </div>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-glacier-100">
             <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" /> {distillery.location}
+              <MapPin aria-hidden="true" className="size-4" />{" "}
+              {distillery.location}
             </span>
             <span>Founded {distillery.founded}</span>
           </p>
@@ -66,14 +64,21 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className="max-w-4xl">
           <div className="space-y-6">
-            <p className="text-lg leading-relaxed text-slate-800">{distillery.longDescription ?? distillery.description}</p>
+            <p className="text-lg leading-relaxed text-slate-800">
+              {distillery.longDescription ?? distillery.description}
+            </p>
             <div>
-              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">Specialties</h2>
+              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
+                Specialties
+              </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {distillery.specialties.map((specialty) => (
-                  <li key={specialty} className="rounded-full bg-glacier-100 px-3 py-1 text-sm font-medium text-night-800">
+                  <li
+                    key={specialty}
+                    className="rounded-full bg-glacier-100 px-3 py-1 text-sm font-medium text-night-800"
+                  >
                     {specialty}
                   </li>
                 ))}
@@ -81,47 +86,16 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
             </div>
             <DistilleryLinks links={distillery} name={distillery.name} />
           </div>
-          <section aria-labelledby="location-heading" className="rounded-card border border-border bg-white p-6 shadow-sm">
-            <h2 id="location-heading" className="font-sans text-lg font-semibold">
-              Distillery Location
-            </h2>
-            <div className="mt-4">
-              <DistilleryMapWidget distilleryName={distillery.name} address={distillery.location} coordinates={distillery.coordinates} />
-            </div>
-          </section>
         </div>
 
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <ListCard title="Production Methods" icon={<Factory aria-hidden="true" className="size-5 text-glacier-600" />} items={sections.productionMethods} />
-          <ListCard title="Highlights" icon={<Sparkles aria-hidden="true" className="size-5 text-violet-500" />} items={sections.highlights} />
-          <ListCard title="Awards & Recognition" icon={<Award aria-hidden="true" className="size-5 text-amber-500" />} items={sections.awards} />
-          <ListCard title="Facilities & Experience" icon={<Star aria-hidden="true" className="size-5 text-aurora-700" />} items={sections.facilities.features}>
-            {sections.facilities.description && <p className="mt-3 text-sm text-slate-700">{sections.facilities.description}</p>}
-          </ListCard>
-        </div>
-
-        <section className="mt-14" aria-labelledby="spirits-heading">
-          <h2 id="spirits-heading" className="text-3xl font-semibold">
-            Spirits from {distillery.name}
-          </h2>
-          {spirits.length > 0 ? (
-            <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {spirits.map((spirit) => (
-                <li key={spirit.slug}>
-                  <ProductCard product={spirit} chipLabel={spirit.chipLabel} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-4 text-slate-700">We have no bottles from this distillery in the catalogue yet.</p>
-          )}
-        </section>
-
-        <div className="mt-12">
-          <Link to="/distilleries" className={buttonVariants({ variant: "secondary" })}>
-            Explore All Distilleries
-          </Link>
-        </div>
+        <DeferredIsland
+          component={DistilleryProfileSections}
+          props={{ distillery, sections, spirits }}
+          preload={loadSections}
+          fallback={
+            <p className="py-16 text-center text-slate-700">Loading...</p>
+          }
+        />
       </div>
     </div>
   );

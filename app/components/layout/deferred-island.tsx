@@ -48,7 +48,7 @@ export function DeferredIsland<P extends object>({ component: Component, props, 
       preload().then(() => startTransition(() => setActive(true)));
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && activate(), {
-      rootMargin: "200px",
+      rootMargin: "0px",
     });
     observer.observe(element);
     element.addEventListener("focusin", activate);

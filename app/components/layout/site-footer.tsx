@@ -2,6 +2,7 @@ import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks, siteConfig, socialLinks } from "~/config/site";
 import { FooterNewsletter } from "~/components/forms/footer-newsletter";
+import { analyticsConfigured, openConsentSettings } from "~/lib/consent";
 
 const headingClass = "mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-glacier-300";
 const linkClass = "text-glacier-100 hover:text-white hover:underline underline-offset-4";
@@ -91,6 +92,14 @@ export default function SiteFooter() {
           </p>
           <p>
             © {year} {siteConfig.siteName}. All rights reserved.
+            {analyticsConfigured() && (
+              <>
+                {" · "}
+                <button type="button" onClick={openConsentSettings} className="underline underline-offset-2 hover:text-white">
+                  Cookie settings
+                </button>
+              </>
+            )}
           </p>
         </div>
       </div>

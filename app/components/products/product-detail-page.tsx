@@ -1,17 +1,17 @@
-import { Award, GlassWater, Leaf, Martini, Wine } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { DeferredIsland } from "~/components/layout/deferred-island";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
-import { DistilleryMapWidget } from "~/components/map/distillery-map-widget";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/badge-colors";
-import { BotanicalChips } from "./botanical-chips";
+import { lazySection } from "~/lib/lazy-section";
 import type { DetailCopy } from "./detail-copy";
-import { DistilleryLinks } from "./distillery-links";
+
+// Everything below the first screen hydrates when the visitor scrolls to it.
+const loadSections = () => import("./product-detail-sections");
+const ProductDetailSections = lazySection(loadSections);
 
 export interface ProductDetailPageProps {
   product: Product;
@@ -21,21 +21,12 @@ export interface ProductDetailPageProps {
   distilleryLogo?: string;
 }
 
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-card border border-border bg-white p-6 shadow-sm">
-      <h2 className="flex items-center gap-2 font-sans text-lg font-semibold text-night-900">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-export function ProductDetailPage({ product, crumbs, copy, distilleryLogo }: ProductDetailPageProps) {
-  const info = product.distilleryInfo;
-  const distilleryImage = distilleryLogo ?? info.image;
+export function ProductDetailPage({
+  product,
+  crumbs,
+  copy,
+  distilleryLogo,
+}: ProductDetailPageProps) {
   return (
     <div className="bg-glacier-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -55,117 +46,56 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo }: Pro
           </div>
           <div className="flex flex-col gap-5">
             <div>
-              <h1 className="text-4xl font-semibold sm:text-5xl">{product.name}</h1>
-              <p className="mt-2 text-lg font-medium text-glacier-700">{product.distillery}</p>
+              <h1 className="text-4xl font-semibold sm:text-5xl">
+                {product.name}
+              </h1>
+              <p className="mt-2 text-lg font-medium text-glacier-700">
+                {product.distillery}
+              </p>
             </div>
-            <Badge className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}>{product.type}</Badge>
-            <p className="leading-relaxed text-slate-800">{product.longDescription}</p>
+            <Badge
+              className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}
+            >
+              {product.type}
+            </Badge>
+            <p className="leading-relaxed text-slate-800">
+              {product.longDescription}
+            </p>
             <dl className="flex flex-wrap gap-8">
               <div>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Price</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+                  Price
+                </dt>
                 <dd className="text-3xl font-semibold">{product.price}</dd>
               </div>
               <div>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+                  Alcohol
+                </dt>
                 <dd className="text-3xl font-semibold">{product.alcohol}</dd>
               </div>
             </dl>
-            <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "lg", className: "self-start" })}>
+            <ExternalLink
+              href={product.buyLink}
+              sponsored
+              className={buttonVariants({
+                size: "lg",
+                className: "self-start",
+              })}
+            >
               Buy Now
             </ExternalLink>
           </div>
         </div>
 
-        <section className="mt-12 grid gap-8 rounded-card border border-border bg-white p-6 shadow-sm md:grid-cols-2">
-          <div className="flex flex-col gap-4">
-            <h2 className="text-2xl font-semibold">About {info.name}</h2>
-            {distilleryImage && (
-              <img
-                src={distilleryImage}
-                alt={distilleryLogo ? `${info.name} logo` : `Illustration of ${info.name}`}
-                width={distilleryLogo ? 240 : 800}
-                height={distilleryLogo ? 80 : 450}
-                loading="lazy"
-                decoding="async"
-                className={distilleryLogo ? "h-20 w-60" : "aspect-video w-full rounded-xl object-cover"}
-              />
-            )}
-            <dl className="grid grid-cols-2 gap-4 text-sm">
-              <div>
-                <dt className="font-semibold text-slate-600">Location</dt>
-                <dd>{info.location}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-slate-600">Founded</dt>
-                <dd>{info.founded}</dd>
-              </div>
-            </dl>
-            <p className="leading-relaxed text-slate-700">{info.description}</p>
-            <DistilleryLinks links={info} name={info.name} />
-          </div>
-          <DistilleryMapWidget distilleryName={info.name} address={info.location} coordinates={info.coordinates} />
-        </section>
-
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <Section title={copy.botanicalsTitle} icon={<Leaf aria-hidden="true" className="size-5 text-aurora-700" />}>
-            <BotanicalChips items={product.botanicals} />
-          </Section>
-          <Section title="Tasting Notes" icon={<Wine aria-hidden="true" className="size-5 text-violet-500" />}>
-            <dl className="space-y-3 text-sm">
-              {(["nose", "palate", "finish"] as const).map((key) => (
-                <div key={key}>
-                  <dt className="font-semibold capitalize text-night-900">{key}</dt>
-                  <dd className="text-slate-700">{product.tastingNotes[key]}</dd>
-                </div>
-              ))}
-            </dl>
-          </Section>
-          {product.awards.length > 0 && (
-            <Section title="Awards & Recognition" icon={<Award aria-hidden="true" className="size-5 text-amber-500" />}>
-              <ul className="space-y-2 text-sm text-slate-700">
-                {product.awards.map((award) => (
-                  <li key={award}>{award}</li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          <Section title="Serving Suggestions" icon={<GlassWater aria-hidden="true" className="size-5 text-glacier-600" />}>
-            <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-              {product.servingSuggestions.map((suggestion) => (
-                <li key={suggestion}>{suggestion}</li>
-              ))}
-            </ul>
-          </Section>
-        </div>
-
-        {product.cocktailSuggestions && product.cocktailSuggestions.length > 0 && (
-          <section className="mt-8 rounded-card bg-aurora p-6 text-white sm:p-8">
-            <h2 className="flex items-center gap-2 text-2xl font-semibold">
-              <Martini aria-hidden="true" className="size-6 text-aurora-300" />
-              {copy.cocktailTitle}
-            </h2>
-            <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-              {product.cocktailSuggestions.map((cocktail) => (
-                <li key={cocktail.name} className="rounded-xl bg-white/10 p-5 ring-1 ring-white/15">
-                  <h3 className="font-sans text-lg font-semibold">{cocktail.name}</h3>
-                  <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-glacier-100">
-                    {cocktail.ingredients.map((ingredient) => (
-                      <li key={ingredient}>{ingredient}</li>
-                    ))}
-                  </ul>
-                  <p className="mt-3 text-sm text-glacier-100">{cocktail.instructions}</p>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 text-sm text-glacier-100">{copy.cocktailTip}</p>
-          </section>
-        )}
-
-        <div className="mt-10">
-          <Link to={copy.backHref} className={buttonVariants({ variant: "secondary" })}>
-            {copy.backLabel}
-          </Link>
-        </div>
+        <DeferredIsland
+          component={ProductDetailSections}
+          props={{ product, copy, distilleryLogo }}
+          preload={loadSections}
+          fallback={
+            <p className="py-16 text-center text-slate-700">Loading...</p>
+          }
+        />
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ export const sendJson = (res: ServerResponse, status: number, body?: unknown) =>
 };
 
 /** A small fake service on loopback; answers CORS preflights like the real hosts do. */
-export function startFake(port: number, handle: (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>): Promise<Server> {
+export function startFake(port: number, handle: (req: IncomingMessage, res: ServerResponse, url: URL) => unknown): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method === "OPTIONS") {
       res.writeHead(204, {

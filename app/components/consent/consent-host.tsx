@@ -1,0 +1,25 @@
+import { Suspense, useEffect, useState } from "react";
+import { analyticsConfigured, OPEN_CONSENT_EVENT, readConsent, startAnalytics } from "~/lib/consent";
+import { lazySection } from "~/lib/lazy-section";
+
+const ConsentBanner = lazySection(() => import("./consent-banner"));
+
+/** Asks for the analytics choice when analytics is configured and no choice is stored. */
+export function ConsentHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!analyticsConfigured()) return;
+    const choice = readConsent();
+    if (choice === "accepted") startAnalytics();
+    if (!choice) setOpen(true);
+    const reopen = () => setOpen(true);
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
