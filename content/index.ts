@@ -93,6 +93,8 @@ export const listGinDetails = (): Product[] => gins;
 export const listWhiskies = (): Product[] => whiskies;
 export const listVodkas = (): Product[] => vodkas;
 export const listBrennivins = (): Product[] => brennivins;
+/** Spirit-table bottles on no other list (aquavits, liqueurs, other brennivín): shown with the brennivín. */
+export const listOtherSpirits = (): Product[] => otherSpirits;
 export const listSpiritTable = (): Product[] => spiritTable;
 export const listAllProducts = (): Product[] => [...gins, ...vodkas, ...spiritTable];
 

@@ -7,4 +7,6 @@ let hydrated = false;
 export const isHydrated = () => hydrated;
 export const markHydrated = () => {
   hydrated = true;
+  // A hook for tests and tools: the page is interactive from here on.
+  document.documentElement.dataset.hydrated = "true";
 };

@@ -1,4 +1,4 @@
-import { listBrennivins, summarize } from "@content/index";
+import { chipLabelFor, listBrennivins, listOtherSpirits, summarize } from "@content/index";
 import { BrennivinPage } from "~/components/products/brennivin-page";
 import { listPages } from "~/components/products/list-copy";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -11,11 +11,12 @@ export function loader() {
   return {
     meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
     products: listBrennivins().map((product) => ({ ...summarize(product, `/spirit/${product.slug}`), awards: product.awards })),
+    others: listOtherSpirits().map((product) => ({ ...summarize(product), chipLabel: chipLabelFor(product) })),
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <BrennivinPage products={loaderData.products} />;
+  return <BrennivinPage products={loaderData.products} others={loaderData.others} />;
 }

@@ -25,7 +25,7 @@ test.describe("list pages", () => {
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
       await expect(page.getByTestId("count-line")).toHaveText(new RegExp(`^Showing ${list.count} `));
-      await expect(page.getByRole("main").getByRole("article")).toHaveCount(list.count);
+      await expect(page.getByRole("region", { name: list.heading, exact: true }).getByRole("article")).toHaveCount(list.count);
       await expect(page.getByRole("main").getByText(list.label).first()).toBeVisible();
     });
   }

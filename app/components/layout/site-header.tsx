@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
@@ -13,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation (including back/forward) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -39,6 +40,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <button
+          ref={toggleRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
@@ -53,6 +55,11 @@ export function SiteHeader() {
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return;
+          setMenuOpen(false);
+          toggleRef.current?.focus();
+        }}
         className="border-t border-white/10 bg-night-900 md:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Mail, X } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { reject, useSubmission } from "~/components/forms/use-submission";
 import { Button } from "~/components/ui/button";
 import { isValidEmail } from "~/lib/email";
@@ -20,10 +20,12 @@ export const popupCopy = {
 export interface NewsletterDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** the element focused before the dialog opened */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Escape and an overlay click close it for now; Maybe Later, the close button and a subscription close it for good. */
-export default function NewsletterDialog({ open, onOpenChange }: NewsletterDialogProps) {
+export default function NewsletterDialog({ open, onOpenChange, returnFocus }: NewsletterDialogProps) {
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
   const { busy, submit } = useSubmission("popup");
@@ -54,6 +56,11 @@ export default function NewsletterDialog({ open, onOpenChange }: NewsletterDialo
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             emailRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current?.isConnected) return;
+            event.preventDefault();
+            returnFocus.current.focus();
           }}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl sm:p-8">
           <Dialog.Close asChild>

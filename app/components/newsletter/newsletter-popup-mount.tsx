@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { lazySection } from "~/lib/lazy-section";
 import { OPEN_NEWSLETTER_EVENT } from "~/lib/newsletter-events";
 import { POPUP_DELAY_MS, rememberPopupShown, shouldAutoOpenPopup } from "~/lib/newsletter-popup";
@@ -12,9 +12,12 @@ const NewsletterDialog = lazySection(() => import("./newsletter-dialog"));
 export function NewsletterPopupMount() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // Where focus goes back to when the dialog closes (it has no trigger of its own).
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const show = () => {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setMounted(true);
       setOpen(true);
     };
@@ -33,7 +36,7 @@ export function NewsletterPopupMount() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <NewsletterDialog open={open} onOpenChange={setOpen} />
+      <NewsletterDialog open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
     </Suspense>
   );
 }

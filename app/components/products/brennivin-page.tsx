@@ -9,14 +9,17 @@ import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/badge-colors";
 import { BotanicalChips } from "./botanical-chips";
 import { listPages } from "./list-copy";
+import { ProductCard } from "./product-card";
 
 export interface BrennivinPageProps {
   products: (ProductSummary & { awards: string[] })[];
+  /** aquavits, liqueurs and other schnapps from the spirit table */
+  others: (ProductSummary & { chipLabel: string })[];
 }
 
 const copy = listPages.brennivin;
 
-export function BrennivinPage({ products }: BrennivinPageProps) {
+export function BrennivinPage({ products, others }: BrennivinPageProps) {
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: copy.crumb }]} title={copy.title} intro={copy.intro} />
@@ -83,6 +86,20 @@ export function BrennivinPage({ products }: BrennivinPageProps) {
           ))}
         </ul>
       </section>
+      {others.length > 0 && (
+        <section aria-labelledby="more-spirits-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+          <h2 id="more-spirits-heading" className="text-3xl font-semibold">
+            More Icelandic Schnapps, Aquavits and Liqueurs
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {others.map((product) => (
+              <li key={product.slug}>
+                <ProductCard product={product} chipLabel={product.chipLabel} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
           <h2 className="text-3xl font-semibold">About Icelandic Brennivín</h2>

@@ -78,6 +78,14 @@ export default function ProductDetailSections({
           </dl>
           <p className="leading-relaxed text-slate-700">{info.description}</p>
           <DistilleryLinks links={info} name={info.name} />
+          {product.distilleryRef && (
+            <Link
+              to={`/all-distillery/${product.distilleryRef}`}
+              className="self-start text-sm font-semibold text-primary underline underline-offset-2"
+            >
+              More about {info.name}
+            </Link>
+          )}
         </div>
         <DistilleryMapWidget
           distilleryName={info.name}

@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/lib/prerender-paths";
+
+const pages = prerenderPaths().filter((path) => path !== "/404");
+const NOT_FOUND_HEADING = /<h1[^>]*>[^<]*Not Found<\/h1>/;
+
+test.describe("crawler", () => {
+  test("every internal link in the pre-rendered HTML, from / onwards, reaches a page", async ({ request }) => {
+    test.setTimeout(120_000);
+    const seen = new Set<string>(["/"]);
+    const queue = ["/"];
+    const broken: string[] = [];
+    while (queue.length) {
+      const path = queue.shift()!;
+      const response = await request.get(path);
+      const html = await response.text();
+      if (response.status() !== 200 || NOT_FOUND_HEADING.test(html)) {
+        broken.push(`${path} (${response.status()})`);
+        continue;
+      }
+      for (const match of html.matchAll(/<a\s[^>]*href="(\/[^"#?]*)[^"]*"/g)) {
+        const link = match[1]!.replace(/\/+$/, "") || "/";
+        if (/\.(svg|png|jpg|xml|txt|json|csv)$/.test(link) || seen.has(link)) continue;
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+    expect(broken).toEqual([]);
+    // Every page the build makes is reachable by following links (the operator page excepted).
+    const unreachable = pages.filter((path) => !seen.has(path) && path !== "/admin" && !path.startsWith("/whisky/"));
+    expect(unreachable).toEqual([]);
+  });
+});
+
+test.describe("pages load in Chromium without errors", () => {
+  for (const path of pages) {
+    test(path, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("structured data and head", () => {
+  const required: Record<string, string[]> = {
+    Organization: ["name", "url"],
+    Product: ["name", "image", "description", "offers"],
+    BreadcrumbList: ["itemListElement"],
+    Article: ["headline", "datePublished", "author", "image"],
+    LocalBusiness: ["name", "address", "geo"],
+  };
+
+  test("every page's JSON-LD parses and has the properties its type requires; titles and descriptions are unique", async ({ request }) => {
+    test.setTimeout(120_000);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const problems: string[] = [];
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const types: string[] = [];
+      for (const block of blocks) {
+        let data: Record<string, unknown>;
+        try {
+          data = JSON.parse(block);
+        } catch {
+          problems.push(`${path}: JSON-LD does not parse`);
+          continue;
+        }
+        const type = String(data["@type"]);
+        types.push(type);
+        expect(data["@context"], path).toBe("https://schema.org");
+        for (const property of required[type] ?? []) if (data[property] === undefined) problems.push(`${path}: ${type} lacks ${property}`);
+        if (type === "Product") {
+          const offers = data.offers as Record<string, string>;
+          if (!/^\d+\.\d{2}$/.test(offers.price ?? "") || !/^(USD|EUR)$/.test(offers.priceCurrency ?? "")) problems.push(`${path}: bad offer`);
+        }
+        if (type === "BreadcrumbList" && !(data.itemListElement as unknown[]).length) problems.push(`${path}: empty breadcrumb`);
+      }
+      if (!types.includes("Organization")) problems.push(`${path}: no Organization`);
+      if (/^\/(gin|vodka|spirit)\//.test(path) && !types.includes("Product")) problems.push(`${path}: no Product`);
+      if (path.startsWith("/blog/") && !types.includes("Article")) problems.push(`${path}: no Article`);
+
+      const title = html.match(/<title>([^<]*)<\/title>/)![1]!;
+      const description = html.match(/<meta name="description" content="([^"]*)"/)![1]!;
+      // The gin of the spirit table has a /gin/ and a /spirit/ page by design (the /gin/ one is canonical to itself).
+      const key = path.replace(/^\/(gin|spirit|whisky)\//, "/x/");
+      if (titles.has(title) && titles.get(title) !== key) problems.push(`${path}: title also on ${titles.get(title)}`);
+      if (descriptions.has(description) && descriptions.get(description) !== key) problems.push(`${path}: description also on ${descriptions.get(description)}`);
+      titles.set(title, key);
+      descriptions.set(description, key);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("sitemap.xml lists every page but /admin and /404, with dates for posts; robots.txt names it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://ginsoficeland.com/</loc>");
+    expect(sitemap).toContain("<loc>https://ginsoficeland.com/blog/lundey-gin-puffin-inspired-spirit</loc><lastmod>2023-06-28</lastmod>");
+    expect(sitemap).not.toContain("/admin");
+    expect(sitemap).not.toContain("/404");
+    for (const path of pages.filter((p) => p !== "/admin" && !p.startsWith("/whisky/"))) {
+      expect(sitemap, path).toContain(`<loc>https://ginsoficeland.com${path}</loc>`);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Sitemap: https://ginsoficeland.com/sitemap.xml");
+  });
+
+  test("/ and a gin page carry a CSP without unsafe-inline scripts, and the other security headers", async ({ request }) => {
+    for (const path of ["/", "/gin/lundey-gin"]) {
+      const headers = (await request.head(path)).headers();
+      const csp = headers["content-security-policy"]!;
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4311(;|$)/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});
