@@ -1,5 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_BUILD_DIRECTORY, E2E_MAPBOX_BASE_URL, E2E_MAPBOX_BUILD_DIRECTORY, E2E_MAPBOX_PORT, E2E_PORT } from "./tests/e2e/env";
+import {
+  E2E_BASE_URL,
+  E2E_BUILD_DIRECTORY,
+  E2E_MAPBOX_BASE_URL,
+  E2E_MAPBOX_BUILD_DIRECTORY,
+  E2E_MAPBOX_PORT,
+  E2E_PORT,
+} from "./tests/e2e/env";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -17,28 +24,40 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       // The machine has no internet: keep Chromium from calling home.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-    command: `node ${E2E_BUILD_DIRECTORY}/server/index.mjs`,
-    url: `${E2E_BASE_URL}/`,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      BUILD_DIR: E2E_BUILD_DIRECTORY,
-      DATA_DIR: `${E2E_BUILD_DIRECTORY}/data`,
-      INBOX_RATE_LIMIT: "1000",
-    },
-    reuseExistingServer: false,
-    timeout: 30_000,
+      command: `node ${E2E_BUILD_DIRECTORY}/server/index.mjs`,
+      url: `${E2E_BASE_URL}/`,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        BUILD_DIR: E2E_BUILD_DIRECTORY,
+        DATA_DIR: `${E2E_BUILD_DIRECTORY}/data`,
+        INBOX_RATE_LIMIT: "1000",
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `node ${E2E_MAPBOX_BUILD_DIRECTORY}/server/index.mjs`,
       url: `${E2E_MAPBOX_BASE_URL}/distilleries`,
-      env: { PORT: String(E2E_MAPBOX_PORT), HOST: "127.0.0.1", BUILD_DIR: E2E_MAPBOX_BUILD_DIRECTORY, DATA_DIR: `${E2E_MAPBOX_BUILD_DIRECTORY}/data` },
+      env: {
+        PORT: String(E2E_MAPBOX_PORT),
+        HOST: "127.0.0.1",
+        BUILD_DIR: E2E_MAPBOX_BUILD_DIRECTORY,
+        DATA_DIR: `${E2E_MAPBOX_BUILD_DIRECTORY}/data`,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -24,7 +24,12 @@ export default defineConfig(({ mode }) => ({
         // dozen tiny chunks, each with its own overhead.
         manualChunks(id) {
           if (/node_modules\/(lucide-react|clsx)\//.test(id)) return "core";
-          if (/\/app\/(config\/|components\/(ui|common)\/|lib\/(consent|hydration|cn|notify|newsletter-events|newsletter-popup|lazy-section|route-meta|route-errors|retired-gin|analytics)\.ts)/.test(id)) return "core";
+          if (
+            /\/app\/(config\/|components\/(ui|common)\/|lib\/(consent|hydration|cn|notify|newsletter-events|newsletter-popup|lazy-section|route-meta|route-errors|retired-gin|analytics)\.ts)/.test(
+              id,
+            )
+          )
+            return "core";
           if (/\/app\/components\/layout\/(page-header|site-header|deferred-island|toast-host)\.tsx/.test(id)) return "core";
           return undefined;
         },

@@ -98,7 +98,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-4xl font-semibold">{title}</h1>
         <p className="mt-4 text-muted-foreground">
-          The page could not be shown. Please reload, or go back to the <a className="underline" href="/">home page</a>.
+          The page could not be shown. Please reload, or go back to the{" "}
+          <a className="underline" href="/">
+            home page
+          </a>
+          .
         </p>
       </section>
     </Shell>

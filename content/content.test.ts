@@ -31,13 +31,7 @@ import { ginRecords, spiritTableGin } from "./products/gins";
 import { otherSpiritRecords } from "./products/other-spirits";
 import { vodkaRecords } from "./products/vodkas";
 import { whiskyRecords } from "./products/whiskies";
-import {
-  blogPostSchema,
-  botanicalSchema,
-  distilleryProfileSchema,
-  predefinedSpiritSchema,
-  productSchema,
-} from "./schema";
+import { blogPostSchema, botanicalSchema, distilleryProfileSchema, predefinedSpiritSchema, productSchema } from "./schema";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 const allRecords = [...ginRecords, spiritTableGin, ...whiskyRecords, ...vodkaRecords, ...brennivinRecords, ...otherSpiritRecords];
@@ -79,15 +73,77 @@ describe("counts", () => {
   });
 
   it("uses the spec's slugs and ids", () => {
-    expect(listVodkas().map((v) => v.slug).sort()).toEqual(
-      ["reykjavik-vodka", "kalt-vodka-raspberry", "kalt-vodka-lemon", "reyka-vodka", "loki-vodka", "sif-vodka", "haust-vodka", "helviti-vodka", "katla-vodka"].sort(),
+    expect(
+      listVodkas()
+        .map((v) => v.slug)
+        .sort(),
+    ).toEqual(
+      [
+        "reykjavik-vodka",
+        "kalt-vodka-raspberry",
+        "kalt-vodka-lemon",
+        "reyka-vodka",
+        "loki-vodka",
+        "sif-vodka",
+        "haust-vodka",
+        "helviti-vodka",
+        "katla-vodka",
+      ].sort(),
     );
-    expect(listDistilleries().map((d) => d.slug).sort()).toEqual(
-      ["eyland-distillery", "64-reykjavik-distillery", "glacier-spirits", "foss-distillery", "studlaberg-distillery", "himbrimi-distillery", "volcanic-drinks-distillery", "freyja-distillery", "reykjavik-distillery", "reykjavik-spirits", "eimverk-distillery", "og-natura", "hovdenak-distillery", "thoran-distillery"].sort(),
+    expect(
+      listDistilleries()
+        .map((d) => d.slug)
+        .sort(),
+    ).toEqual(
+      [
+        "eyland-distillery",
+        "64-reykjavik-distillery",
+        "glacier-spirits",
+        "foss-distillery",
+        "studlaberg-distillery",
+        "himbrimi-distillery",
+        "volcanic-drinks-distillery",
+        "freyja-distillery",
+        "reykjavik-distillery",
+        "reykjavik-spirits",
+        "eimverk-distillery",
+        "og-natura",
+        "hovdenak-distillery",
+        "thoran-distillery",
+      ].sort(),
     );
-    expect([...mapDistilleryIds]).toEqual(["eimverk-distillery", "64-reykjavik-distillery", "glacier-spirits", "eyland-distillery", "volcanic-drinks-distillery", "studlaberg-distillery", "reykjavik-spirits", "og-natura", "himbrimi-distillery", "foss-distillery", "thoran-distillery"]);
-    expect([...adminDistilleryIds]).toEqual(["thoran-distillery", "eimverk-distillery", "eyland-distillery", "64-reykjavik-distillery", "glacier-spirits", "foss-distillery", "hovdenak-distillery", "himbrimi-distillery", "volcanic-drinks-distillery", "freyja-distillery", "reykjavik-spirits", "og-natura"]);
-    expect(listBlogPosts().map((p) => [p.slug, p.category, p.publishedDate, p.readTime]).sort()).toEqual(
+    expect([...mapDistilleryIds]).toEqual([
+      "eimverk-distillery",
+      "64-reykjavik-distillery",
+      "glacier-spirits",
+      "eyland-distillery",
+      "volcanic-drinks-distillery",
+      "studlaberg-distillery",
+      "reykjavik-spirits",
+      "og-natura",
+      "himbrimi-distillery",
+      "foss-distillery",
+      "thoran-distillery",
+    ]);
+    expect([...adminDistilleryIds]).toEqual([
+      "thoran-distillery",
+      "eimverk-distillery",
+      "eyland-distillery",
+      "64-reykjavik-distillery",
+      "glacier-spirits",
+      "foss-distillery",
+      "hovdenak-distillery",
+      "himbrimi-distillery",
+      "volcanic-drinks-distillery",
+      "freyja-distillery",
+      "reykjavik-spirits",
+      "og-natura",
+    ]);
+    expect(
+      listBlogPosts()
+        .map((p) => [p.slug, p.category, p.publishedDate, p.readTime])
+        .sort(),
+    ).toEqual(
       [
         ["lundey-gin-puffin-inspired-spirit", "Gin Reviews", "2023-06-28", "5 min read"],
         ["does-iceland-have-good-gin", "Education", "2023-02-28", "4 min read"],
@@ -140,7 +196,9 @@ describe("identity and references", () => {
   it("Reykjavík Spirits lists its spirits, and falls back to its four fixed bottles when none match", () => {
     const reykjavikSpirits = listDistilleries().find((d) => d.slug === "reykjavik-spirits")!;
     expect(spiritsOfDistillery(reykjavikSpirits).length).toBeGreaterThanOrEqual(3);
-    const others = listAllProducts().filter((p) => p.distilleryRef !== "reykjavik-spirits" && p.distillery !== "Reykjavík Spirits");
+    const others = listAllProducts().filter(
+      (p) => p.distilleryRef !== "reykjavik-spirits" && p.distillery !== "Reykjavík Spirits",
+    );
     expect(spiritsOfDistillery(reykjavikSpirits, others).map((p) => p.slug)).toEqual(REYKJAVIK_SPIRITS_FALLBACK);
     const eyland = listDistilleries().find((d) => d.slug === "eyland-distillery")!;
     expect(spiritsOfDistillery(eyland, []).length).toBe(0);
@@ -194,7 +252,9 @@ describe("values", () => {
 
 describe("blog facts", () => {
   const body = (slug: string) => getBlogPost(slug)?.content ?? "";
-  const allText = listBlogPosts().map((p) => p.content ?? "").join("\n");
+  const allText = listBlogPosts()
+    .map((p) => p.content ?? "")
+    .join("\n");
   it("carries the spec's article facts", () => {
     expect(body("lundey-gin-puffin-inspired-spirit")).toMatch(/43% vol/);
     expect(allText).toMatch(/established in 2009/);
@@ -223,7 +283,9 @@ describe("artwork", () => {
   it("every image the content references exists", () => {
     const images = [
       ...listAllProducts().map((p) => p.image),
-      ...listAllProducts().map((p) => p.distilleryInfo.image).filter(Boolean),
+      ...listAllProducts()
+        .map((p) => p.distilleryInfo.image)
+        .filter(Boolean),
       ...listDistilleries().flatMap((d) => [d.image, d.heroImage, d.logo].filter((x): x is string => !!x)),
       ...listBlogPosts().map((p) => p.image),
       ...botanicals.map((b) => `/images/botanicals/${b.slug}.svg`),

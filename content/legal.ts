@@ -5,8 +5,18 @@
  *   [label](/path)       an internal link
  */
 
-export interface LegalSection { heading: string; paragraphs: string[]; list?: string[] }
-export interface LegalPage { slug: "privacy-policy" | "terms-of-service" | "affiliate-disclosure" | "cookie-policy"; title: string; metaDescription: string; intro: string; sections: LegalSection[] }
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+export interface LegalPage {
+  slug: "privacy-policy" | "terms-of-service" | "affiliate-disclosure" | "cookie-policy";
+  title: string;
+  metaDescription: string;
+  intro: string;
+  sections: LegalSection[];
+}
 
 const privacyPolicy: LegalPage = {
   slug: "privacy-policy",
@@ -67,7 +77,7 @@ const privacyPolicy: LegalPage = {
       heading: "Embedded content and links to other sites",
       paragraphs: [
         "One blog article contains a YouTube video. It is shown in YouTube's privacy-enhanced mode (youtube-nocookie.com) and nothing is loaded from YouTube until you click play. Once you do, YouTube (Google) receives data from your browser under its own privacy policy.",
-        "Our distillery map is drawn by the site itself and loads nothing from outside. \"Open in maps\" links, Buy Now links, distillery websites and social media links open other sites, usually in a new tab. Those sites are run by others and their own privacy policies apply.",
+        'Our distillery map is drawn by the site itself and loads nothing from outside. "Open in maps" links, Buy Now links, distillery websites and social media links open other sites, usually in a new tab. Those sites are run by others and their own privacy policies apply.',
       ],
     },
     {
@@ -143,12 +153,12 @@ const termsOfService: LegalPage = {
   metaDescription:
     "The terms for using The Gins of Iceland: an information and affiliate site for Icelandic spirits. Purchases happen at Nammi. You must be 21+ to buy alcohol.",
   intro:
-    "These terms apply to your use of ginsoficeland.com (\"the site\"). By using the site you agree to them. If you do not agree, please do not use the site. They are written to be read, so please take a few minutes to do so.",
+    'These terms apply to your use of ginsoficeland.com ("the site"). By using the site you agree to them. If you do not agree, please do not use the site. They are written to be read, so please take a few minutes to do so.',
   sections: [
     {
       heading: "About us and the site",
       paragraphs: [
-        "The Gins of Iceland is a brand of our parent company, operated with locations in Reykjavik, Iceland and Littleton, Colorado, USA, and curated by one person. In these terms, \"we\", \"us\" and \"our\" mean The Gins of Iceland and our parent company.",
+        'The Gins of Iceland is a brand of our parent company, operated with locations in Reykjavik, Iceland and Littleton, Colorado, USA, and curated by one person. In these terms, "we", "us" and "our" mean The Gins of Iceland and our parent company.',
         "The site is an information and editorial site about Icelandic spirits and the distilleries that make them: product pages, distillery profiles, a distillery map, articles and a newsletter. It is free to use and needs no account.",
       ],
     },
@@ -222,7 +232,7 @@ const termsOfService: LegalPage = {
     {
       heading: "No warranty and limitation of liability",
       paragraphs: [
-        "The site is provided free of charge, \"as is\" and \"as available\". We do not promise that it will always be available, error-free or up to date. To the fullest extent the law allows, we are not liable for any loss arising from your use of the site or from relying on its content, or for anything relating to products you buy from a shop or distillery.",
+        'The site is provided free of charge, "as is" and "as available". We do not promise that it will always be available, error-free or up to date. To the fullest extent the law allows, we are not liable for any loss arising from your use of the site or from relying on its content, or for anything relating to products you buy from a shop or distillery.',
         "Nothing in these terms limits liability that cannot be limited by law, such as liability for death or personal injury caused by negligence, or for fraud, and nothing affects your statutory rights as a consumer.",
       ],
     },
@@ -372,8 +382,8 @@ const cookiePolicy: LegalPage = {
         "These entries are needed for features you use, or remember a choice you made, so they do not need consent. None of them identifies you or is shared with anyone.",
       ],
       list: [
-        "cookie-consent (localStorage) — remembers your analytics choice, \"accepted\" or \"rejected\", so the banner is not shown again — until you clear your browser storage or change your choice",
-        "subscription-popup-dismissed (localStorage) — value \"true\"; remembers that you dismissed the newsletter pop-up so it does not appear again — until you clear your browser storage",
+        'cookie-consent (localStorage) — remembers your analytics choice, "accepted" or "rejected", so the banner is not shown again — until you clear your browser storage or change your choice',
+        'subscription-popup-dismissed (localStorage) — value "true"; remembers that you dismissed the newsletter pop-up so it does not appear again — until you clear your browser storage',
         "compare-items (localStorage) — the bottles you added to a comparison — until you remove them or clear your browser storage",
         "lazy-chunk-reloaded (sessionStorage) — prevents a reload loop if part of a page fails to load just after the site is updated — until you close the tab, and removed once the page loads normally",
         "firecrawl_api_key (localStorage, /admin page only) — the site operator's own key for the scraping service, kept only in that operator's browser and sent only to the scraping service; it is never set for visitors — until the operator clears it",
@@ -383,7 +393,7 @@ const cookiePolicy: LegalPage = {
       heading: "Third-party content",
       paragraphs: [
         "One blog article contains a YouTube video. It uses YouTube's privacy-enhanced mode (youtube-nocookie.com), and nothing is loaded from YouTube until you click play. After you click play, YouTube (Google) may store cookies or similar data in your browser under its own policies.",
-        "Our distillery map is drawn by the site itself and sets nothing. \"Open in maps\" links open Google Maps in a new tab, and Buy Now links open Nammi (nammi.is) in a new tab; those sites use their own cookies under their own policies. The Buy Now link carries our affiliate reference in the link address, not in a cookie set by us; see our [Affiliate Disclosure](/affiliate-disclosure).",
+        'Our distillery map is drawn by the site itself and sets nothing. "Open in maps" links open Google Maps in a new tab, and Buy Now links open Nammi (nammi.is) in a new tab; those sites use their own cookies under their own policies. The Buy Now link carries our affiliate reference in the link address, not in a cookie set by us; see our [Affiliate Disclosure](/affiliate-disclosure).',
       ],
     },
     {

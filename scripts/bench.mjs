@@ -38,11 +38,25 @@ const server = spawn(process.execPath, [join(root, "build", "server", "index.mjs
   stdio: "ignore",
 });
 for (let i = 0; i < 50; i++) {
-  if (await fetch(BASE).then(() => true, () => false)) break;
+  if (
+    await fetch(BASE).then(
+      () => true,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Bytes a first visit loads, by kind; gzip sizes computed with gzip -9 of each body. */
 async function firstVisitBytes(browser, path) {
@@ -107,16 +121,23 @@ try {
     const bytes = await firstVisitBytes(browser, page.path);
     const scores = process.argv.includes("--bytes-only") ? null : await lighthouseMedian(page.path);
     rows.push({ ...page, ...bytes, ...scores });
-    console.log(`${page.type.padEnd(14)} JS ${kb(bytes.jsGzip)} KB gzip` + (scores ? `  perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}` : ""));
+    console.log(
+      `${page.type.padEnd(14)} JS ${kb(bytes.jsGzip)} KB gzip` +
+        (scores
+          ? `  perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}`
+          : ""),
+    );
   }
   await browser.close();
 } finally {
   server.kill();
 }
 
-const header = "| page | path | JS gzip KB | CSS gzip KB | total gzip KB | requests | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms |";
-const lines = rows.map((r) =>
-  `| ${r.type} | ${r.path} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.totalGzip)} | ${r.requests} | ${r.performance ?? "–"} | ${r.accessibility ?? "–"} | ${r.bestPractices ?? "–"} | ${r.seo ?? "–"} | ${r.fcp?.toFixed(0) ?? "–"} | ${r.lcp?.toFixed(0) ?? "–"} | ${r.cls?.toFixed(3) ?? "–"} | ${r.tbt?.toFixed(0) ?? "–"} |`,
+const header =
+  "| page | path | JS gzip KB | CSS gzip KB | total gzip KB | requests | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms |";
+const lines = rows.map(
+  (r) =>
+    `| ${r.type} | ${r.path} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.totalGzip)} | ${r.requests} | ${r.performance ?? "–"} | ${r.accessibility ?? "–"} | ${r.bestPractices ?? "–"} | ${r.seo ?? "–"} | ${r.fcp?.toFixed(0) ?? "–"} | ${r.lcp?.toFixed(0) ?? "–"} | ${r.cls?.toFixed(3) ?? "–"} | ${r.tbt?.toFixed(0) ?? "–"} |`,
 );
 const report = [
   "# Benchmarks",

@@ -47,7 +47,16 @@ const C = {
 function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return "#" + pa.map((v, i) => Math.round(v + (pb[i]! - v) * t).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    pa
+      .map((v, i) =>
+        Math.round(v + (pb[i]! - v) * t)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +179,8 @@ function text(x: number, y: number, s: string, o: TextOpts): string {
   if (o.anchor && o.anchor !== "start") extra += ` text-anchor="${o.anchor}"`;
   if (o.spacing) extra += ` letter-spacing="${o.spacing}"`;
   if (o.opacity !== undefined) extra += ` opacity="${o.opacity}"`;
-  if (o.maxW && measure(s, o.size, bold, o.spacing) > o.maxW) extra += ` textLength="${i0(o.maxW)}" lengthAdjust="spacingAndGlyphs"`;
+  if (o.maxW && measure(s, o.size, bold, o.spacing) > o.maxW)
+    extra += ` textLength="${i0(o.maxW)}" lengthAdjust="spacingAndGlyphs"`;
   return `<text x="${n(x)}" y="${n(y)}" font-family="${FONT}" font-size="${o.size}" fill="${o.fill}"${extra}>${esc(s)}</text>`;
 }
 
@@ -185,7 +195,9 @@ function textLines(x: number, y: number, lines: string[], lh: number, o: TextOpt
   const spans = lines
     .map((l, k) => {
       const fit =
-        o.maxW && measure(l, o.size, bold, o.spacing) > o.maxW ? ` textLength="${i0(o.maxW)}" lengthAdjust="spacingAndGlyphs"` : "";
+        o.maxW && measure(l, o.size, bold, o.spacing) > o.maxW
+          ? ` textLength="${i0(o.maxW)}" lengthAdjust="spacingAndGlyphs"`
+          : "";
       return `<tspan x="${n(x)}" y="${n(y + k * lh)}"${fit}>${esc(l)}</tspan>`;
     })
     .join("");
@@ -272,7 +284,15 @@ const SKIES: Record<Sky, SkyColours> = {
 type Pt = [number, number];
 
 /** Alternating valley/peak points across the width. */
-function ridge(r: () => number, w: number, peaks: number, peakMin: number, peakMax: number, valleyMin: number, valleyMax: number): Pt[] {
+function ridge(
+  r: () => number,
+  w: number,
+  peaks: number,
+  peakMin: number,
+  peakMax: number,
+  valleyMin: number,
+  valleyMax: number,
+): Pt[] {
   const pts: Pt[] = [];
   const seg = peaks * 2;
   const step = w / seg;
@@ -296,7 +316,7 @@ function snowCaps(pts: Pt[], above: number, t = 0.3, xMin = 0): string {
     const [rx, ry] = pts[k + 1]!;
     const a: Pt = [px + (lx - px) * t, py + (ly - py) * t];
     const b: Pt = [px + (rx - px) * t, py + (ry - py) * t];
-    const m1: Pt = [a[0] + (b[0] - a[0]) * 0.3, Math.max(a[1], b[1]) - (Math.abs(a[1] - py) * 0.35)];
+    const m1: Pt = [a[0] + (b[0] - a[0]) * 0.3, Math.max(a[1], b[1]) - Math.abs(a[1] - py) * 0.35];
     const m2: Pt = [a[0] + (b[0] - a[0]) * 0.62, Math.max(a[1], b[1]) + 2];
     d += polyD([a, [px, py], b, m2, m1]) + "Z";
   }
@@ -304,7 +324,16 @@ function snowCaps(pts: Pt[], above: number, t = 0.3, xMin = 0): string {
 }
 
 /** Ribbon-like aurora band. */
-function auroraBand(r: () => number, w: number, y: number, amp: number, colour: string, width: number, op: number, core = true): string {
+function auroraBand(
+  r: () => number,
+  w: number,
+  y: number,
+  amp: number,
+  colour: string,
+  width: number,
+  op: number,
+  core = true,
+): string {
   const y0 = y + between(r, -amp, amp) * 0.4;
   const c1 = y - amp * between(r, 0.5, 1.2);
   const c2 = y + amp * between(r, 0.5, 1.2);
@@ -312,7 +341,9 @@ function auroraBand(r: () => number, w: number, y: number, amp: number, colour: 
   const d = `M${i0(-20)},${i0(y0)}C${i0(w * 0.3)},${i0(c1)} ${i0(w * 0.6)},${i0(c2)} ${i0(w + 20)},${i0(y1)}`;
   return (
     `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${i0(width)}" stroke-linecap="round" opacity="${op}"/>` +
-    (core ? `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${i0(width * 0.25)}" opacity="${n(Math.min(1, op + 0.25))}" transform="translate(0 ${i0(width * 0.3)})"/>` : "")
+    (core
+      ? `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${i0(width * 0.25)}" opacity="${n(Math.min(1, op + 0.25))}" transform="translate(0 ${i0(width * 0.3)})"/>`
+      : "")
   );
 }
 
@@ -392,18 +423,38 @@ function scene(o: SceneOpts): Scene {
   let b = `<rect width="${w}" height="${h}" fill="url(#s)"/>`;
 
   // sky: stars, moon or sun, aurora
-  if (sky !== "day") b += stars(r, Math.round((dens * Math.min(22, w / 28) * (w - xd)) / w), w, 6, h * 0.5, 2, sky === "night" ? 0.8 : 0.5, xd + 4);
+  if (sky !== "day")
+    b += stars(
+      r,
+      Math.round((dens * Math.min(22, w / 28) * (w - xd)) / w),
+      w,
+      6,
+      h * 0.5,
+      2,
+      sky === "night" ? 0.8 : 0.5,
+      xd + 4,
+    );
   if (sky === "night") b += stars(r, Math.round((dens * Math.min(8, w / 80) * (w - xd)) / w), w, 6, h * 0.35, 3.2, 0.9, xd + 4);
   const orbX = between(r, w * 0.12, w * 0.88);
   if (sky === "night" && feature !== "aurora")
     b += `<circle cx="${i0(orbX)}" cy="${i0(70 * k)}" r="${i0(20 * k)}" fill="${C.snow}" opacity=".9"/><circle cx="${i0(orbX + 8 * k)}" cy="${i0(64 * k)}" r="${i0(18 * k)}" fill="${col.top}"/>`;
-  if (sky === "twilight") b += `<circle cx="${i0(orbX)}" cy="${i0(h * 0.56)}" r="${i0(64 * k)}" fill="${C.amber}" opacity=".2"/><circle cx="${i0(orbX)}" cy="${i0(h * 0.56)}" r="${i0(34 * k)}" fill="${C.amber}" opacity=".85"/>`;
+  if (sky === "twilight")
+    b += `<circle cx="${i0(orbX)}" cy="${i0(h * 0.56)}" r="${i0(64 * k)}" fill="${C.amber}" opacity=".2"/><circle cx="${i0(orbX)}" cy="${i0(h * 0.56)}" r="${i0(34 * k)}" fill="${C.amber}" opacity=".85"/>`;
   if (sky === "day") b += `<circle cx="${i0(orbX)}" cy="${i0(80 * k)}" r="${i0(30 * k)}" fill="${C.amber}" opacity=".85"/>`;
   if (sky === "night") {
     const bands = feature === "aurora" ? 3 : 1 + Math.floor(r() * 2);
     const palette = [C.green, C.violet, C.teal];
     for (let a = 0; a < bands; a++)
-      b += auroraBand(r, w, h * (0.16 + a * 0.11), 40 * k, palette[a % palette.length]!, (feature === "aurora" ? 46 : 30) * k, feature === "aurora" ? 0.35 : 0.25, a === 0 && !o.lite);
+      b += auroraBand(
+        r,
+        w,
+        h * (0.16 + a * 0.11),
+        40 * k,
+        palette[a % palette.length]!,
+        (feature === "aurora" ? 46 : 30) * k,
+        feature === "aurora" ? 0.35 : 0.25,
+        a === 0 && !o.lite,
+      );
   } else if (sky === "twilight" && r() < 0.5) b += auroraBand(r, w, h * 0.2, 30 * k, C.green, 24 * k, 0.2);
 
   // far ridge
@@ -455,7 +506,15 @@ function scene(o: SceneOpts): Scene {
 
   // near ridge
   const low = feature === "glacier";
-  const near = ridge(r, w, 3 + Math.floor(r() * 2), h * (low ? 0.66 : 0.55), h * (low ? 0.72 : 0.66), h * (low ? 0.78 : 0.74), h * (low ? 0.82 : 0.8));
+  const near = ridge(
+    r,
+    w,
+    3 + Math.floor(r() * 2),
+    h * (low ? 0.66 : 0.55),
+    h * (low ? 0.72 : 0.66),
+    h * (low ? 0.78 : 0.74),
+    h * (low ? 0.82 : 0.8),
+  );
   b += `<path d="${areaD(near, h, w)}" fill="${col.near}"/>`;
   b += `<path d="${snowCaps(near, h * 0.62, 0.25, xd - 60)}" fill="${C.snow}" opacity=".85"/>`;
 
@@ -602,9 +661,22 @@ function bottleSpec(rec: ProductRecord, category: Category): BottleSpec {
       else if (/\bpink\b|\bros[eé]\b|rosé/.test(s)) Object.assign(base, { liquid: C.pink, liquidOp: 0.85, accent: C.pink });
       else if (/\bblue\b/.test(s)) Object.assign(base, { liquid: C.blue, liquidOp: 0.8, accent: C.blue });
       else if (/barrel|cask|oak|aged/.test(s)) Object.assign(base, { liquid: C.amber, liquidOp: 0.9, accent: C.amber });
-      else if (/sloe|berry|berries|crowberr|bl[aá]ber/.test(s)) Object.assign(base, { liquid: mix(C.berry, C.red, 0.35), liquidOp: 0.85, accent: C.berry });
-      else if (/navy/.test(s)) Object.assign(base, { glass: mix(C.night2, C.blue, 0.25), glassOp: 0.95, liquidOp: 0, accent: C.night2, cap: C.amber });
-      if (/old tom/.test(s)) Object.assign(base, { bw: 172, bh: 150, sh: 34, nw: 40, nh: 52, r: 22, capW: 48, liquid: mix(C.snow, C.amber, 0.35), liquidOp: 0.55 });
+      else if (/sloe|berry|berries|crowberr|bl[aá]ber/.test(s))
+        Object.assign(base, { liquid: mix(C.berry, C.red, 0.35), liquidOp: 0.85, accent: C.berry });
+      else if (/navy/.test(s))
+        Object.assign(base, { glass: mix(C.night2, C.blue, 0.25), glassOp: 0.95, liquidOp: 0, accent: C.night2, cap: C.amber });
+      if (/old tom/.test(s))
+        Object.assign(base, {
+          bw: 172,
+          bh: 150,
+          sh: 34,
+          nw: 40,
+          nh: 52,
+          r: 22,
+          capW: 48,
+          liquid: mix(C.snow, C.amber, 0.35),
+          liquidOp: 0.55,
+        });
       if (base.star) base.cap = C.amber;
       break;
     }
@@ -612,13 +684,60 @@ function bottleSpec(rec: ProductRecord, category: Category): BottleSpec {
       if (/raspberr|berry|rhubarb/.test(s)) Object.assign(base, { liquid: C.pink, accent: C.pink });
       else if (/lemon|citrus|lime/.test(s)) Object.assign(base, { liquid: C.lemon, accent: C.amber });
       else base.accent = C.ice;
-      Object.assign(base, { bw: 104, bh: 236, sh: 48, nw: 30, nh: 40, r: 8, capW: 36, capH: 30, cap: mix(C.snow, C.night2, 0.25), glass: C.snow, glassOp: 0.16, liquidOp: base.liquid === C.snow ? 0.1 : 0.7 });
+      Object.assign(base, {
+        bw: 104,
+        bh: 236,
+        sh: 48,
+        nw: 30,
+        nh: 40,
+        r: 8,
+        capW: 36,
+        capH: 30,
+        cap: mix(C.snow, C.night2, 0.25),
+        glass: C.snow,
+        glassOp: 0.16,
+        liquidOp: base.liquid === C.snow ? 0.1 : 0.7,
+      });
       break;
     case "whisky":
-      Object.assign(base, { bw: 142, bh: 206, sh: 16, nw: 36, nh: 66, shoulder: "square", r: 6, capW: 46, capH: 28, cap: mix(C.amber, C.basalt, 0.5), glass: C.snow, glassOp: 0.18, liquid: C.amber, liquidOp: 0.92, label: C.snow, accent: mix(C.amber, C.basalt, 0.3) });
+      Object.assign(base, {
+        bw: 142,
+        bh: 206,
+        sh: 16,
+        nw: 36,
+        nh: 66,
+        shoulder: "square",
+        r: 6,
+        capW: 46,
+        capH: 28,
+        cap: mix(C.amber, C.basalt, 0.5),
+        glass: C.snow,
+        glassOp: 0.18,
+        liquid: C.amber,
+        liquidOp: 0.92,
+        label: C.snow,
+        accent: mix(C.amber, C.basalt, 0.3),
+      });
       break;
     case "brennivin":
-      Object.assign(base, { bw: 118, bh: 188, sh: 62, nw: 30, nh: 50, r: 10, capW: 36, capH: 30, cap: C.black, glass: C.bottle, glassOp: 0.92, liquid: C.snow, liquidOp: 0.08, label: C.black, ink: C.snow, accent: C.green });
+      Object.assign(base, {
+        bw: 118,
+        bh: 188,
+        sh: 62,
+        nw: 30,
+        nh: 50,
+        r: 10,
+        capW: 36,
+        capH: 30,
+        cap: C.black,
+        glass: C.bottle,
+        glassOp: 0.92,
+        liquid: C.snow,
+        liquidOp: 0.08,
+        label: C.black,
+        ink: C.snow,
+        accent: C.green,
+      });
       break;
     case "liqueur": {
       const liquid = /rhubarb|rabarbar|strawberr|rose|pink|raspberr/.test(s)
@@ -630,14 +749,60 @@ function bottleSpec(rec: ProductRecord, category: Category): BottleSpec {
             : /birch|birki|honey|angelica|hv[öo]nn|herb|cream|whey/.test(s)
               ? C.amber
               : C.violet;
-      Object.assign(base, { bw: 150, bh: 118, sh: 96, nw: 30, nh: 54, r: 30, capW: 38, capH: 30, cap: C.violet, glass: C.snow, glassOp: 0.18, liquid, liquidOp: 0.88, accent: liquid === C.amber ? C.amber : C.violet });
+      Object.assign(base, {
+        bw: 150,
+        bh: 118,
+        sh: 96,
+        nw: 30,
+        nh: 54,
+        r: 30,
+        capW: 38,
+        capH: 30,
+        cap: C.violet,
+        glass: C.snow,
+        glassOp: 0.18,
+        liquid,
+        liquidOp: 0.88,
+        accent: liquid === C.amber ? C.amber : C.violet,
+      });
       break;
     }
     case "limoncello":
-      Object.assign(base, { bw: 104, bh: 196, sh: 84, nw: 26, nh: 38, r: 10, capW: 32, capH: 28, cap: C.amber, glass: C.snow, glassOp: 0.18, liquid: C.lemon, liquidOp: 0.92, accent: C.amber });
+      Object.assign(base, {
+        bw: 104,
+        bh: 196,
+        sh: 84,
+        nw: 26,
+        nh: 38,
+        r: 10,
+        capW: 32,
+        capH: 28,
+        cap: C.amber,
+        glass: C.snow,
+        glassOp: 0.18,
+        liquid: C.lemon,
+        liquidOp: 0.92,
+        accent: C.amber,
+      });
       break;
     case "aquavit":
-      Object.assign(base, { bw: 124, bh: 214, sh: 24, nw: 30, nh: 52, shoulder: "square", r: 16, capW: 38, capH: 30, cap: C.teal, glass: C.ice, glassOp: 0.28, liquid: mix(C.snow, C.amber, 0.25), liquidOp: 0.45, accent: C.teal });
+      Object.assign(base, {
+        bw: 124,
+        bh: 214,
+        sh: 24,
+        nw: 30,
+        nh: 52,
+        shoulder: "square",
+        r: 16,
+        capW: 38,
+        capH: 30,
+        cap: C.teal,
+        glass: C.ice,
+        glassOp: 0.28,
+        liquid: mix(C.snow, C.amber, 0.25),
+        liquidOp: 0.45,
+        accent: C.teal,
+      });
       break;
   }
   return base;
@@ -714,7 +879,9 @@ function bottleSvg(rec: ProductRecord, category: Category): string {
   // a long name drops its parenthetical ("Jólabrennivín (Brennivín Christmas Edition)") before shrinking
   const shortName = rec.name.replace(/\s*\([^)]*\)/g, "").trim() || rec.name;
   const nameFit =
-    tryFit(rec.name, lw - 12, 19, 11, 3) ?? (shortName !== rec.name ? tryFit(shortName, lw - 12, 19, 10, 3) : null) ?? fitText(rec.name, lw - 12, 19, 10, 3);
+    tryFit(rec.name, lw - 12, 19, 11, 3) ??
+    (shortName !== rec.name ? tryFit(shortName, lw - 12, 19, 10, 3) : null) ??
+    fitText(rec.name, lw - 12, 19, 10, 3);
   const lh = nameFit.size * 1.14;
   const abv = rec.alcohol ?? "";
   const labelH = 14 + 12 + 12 + nameFit.lines.length * lh + 8 + (abv ? 16 : 0) + 6;
@@ -729,7 +896,14 @@ function bottleSvg(rec: ProductRecord, category: Category): string {
   if (s.star) b += `<path d="${starPath(cx, gy - 1, 9, 3.8)}" fill="${C.amber}"/>`;
   else b += `<path d="M${cx - 14},${gy + 5}l8,-10l4,5l5,-8l11,13z" fill="${s.accent}"/>`;
   const catY = gy + 17;
-  b += text(cx, catY, CATEGORY_LABEL[category], { size: 8, fill: s.accent, weight: 700, anchor: "middle", spacing: 2, maxW: lw - 16 });
+  b += text(cx, catY, CATEGORY_LABEL[category], {
+    size: 8,
+    fill: s.accent,
+    weight: 700,
+    anchor: "middle",
+    spacing: 2,
+    maxW: lw - 16,
+  });
   const nameY = catY + 6 + nameFit.size;
   b += textLines(cx, nameY, nameFit.lines, lh, { size: nameFit.size, fill: s.ink, weight: 700, anchor: "middle", maxW: lw - 10 });
   const divY = nameY + (nameFit.lines.length - 1) * lh + 8;
@@ -806,7 +980,8 @@ function logoSvg(d: DistilleryLike): string {
   const cx = 40;
   const cy = 40;
   let mark = "";
-  if (shape === 0) mark = `<circle cx="${cx}" cy="${cy}" r="28" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="23" fill="none" stroke="${C.snow}" stroke-opacity=".5"/>`;
+  if (shape === 0)
+    mark = `<circle cx="${cx}" cy="${cy}" r="28" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="23" fill="none" stroke="${C.snow}" stroke-opacity=".5"/>`;
   else if (shape === 1) mark = `<path d="M40,10L66,25V55L40,70L14,55V25z" fill="${fill}"/>`;
   else if (shape === 2) mark = `<path d="M14,12H66V42C66,58 54,66 40,71C26,66 14,58 14,42z" fill="${fill}"/>`;
   else if (shape === 3) mark = `<rect x="12" y="12" width="56" height="56" rx="14" fill="${fill}"/>`;
@@ -823,7 +998,14 @@ function logoSvg(d: DistilleryLike): string {
   const y0 = 40 - blockH / 2 + fit.size * 0.82;
   let b = `<rect width="${W}" height="${H}" rx="12" fill="${C.snow}"/>` + mark;
   b += textLines(82, y0, fit.lines, lh, { size: fit.size, fill: C.night, weight: 700, maxW: 148 });
-  if (loc) b += text(82, y0 + (fit.lines.length - 1) * lh + 15, loc.toUpperCase(), { size: 9, fill: C.teal, weight: 600, spacing: 1.5, maxW: 148 });
+  if (loc)
+    b += text(82, y0 + (fit.lines.length - 1) * lh + 15, loc.toUpperCase(), {
+      size: 9,
+      fill: C.teal,
+      weight: 600,
+      spacing: 1.5,
+      maxW: 148,
+    });
   return svg(W, H, `${d.name} logo mark`, b);
 }
 
@@ -836,7 +1018,9 @@ const stem = (d: string, colour: string = mix(C.basalt, C.amber, 0.2), w = 4) =>
   `<path d="${d}" stroke="${colour}" stroke-width="${w}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 const berries = (pts: Pt[], rad: number, fill: string, shine = true) =>
   pts.map(([x, y]) => `<circle cx="${i0(x)}" cy="${i0(y)}" r="${n(rad)}" fill="${fill}"/>`).join("") +
-  (shine ? `<path d="${pts.map(([x, y]) => `M${i0(x - rad * 0.35)},${i0(y - rad * 0.35)}h0`).join("")}" stroke="${C.snow}" stroke-width="${n(rad * 0.5)}" stroke-linecap="round" opacity=".7"/>` : "");
+  (shine
+    ? `<path d="${pts.map(([x, y]) => `M${i0(x - rad * 0.35)},${i0(y - rad * 0.35)}h0`).join("")}" stroke="${C.snow}" stroke-width="${n(rad * 0.5)}" stroke-linecap="round" opacity=".7"/>`
+    : "");
 /** A pointed leaf from (x, y) at angle a (degrees), length l, half-width hw. */
 function leaf(x: number, y: number, a: number, l: number, hw: number): string {
   const rad = (a * Math.PI) / 180;
@@ -921,7 +1105,8 @@ const thyme: Drawer = (r) => {
     const x0 = 120 + k * 40 + between(r, -8, 8);
     const top: Pt = [x0 + between(r, -20, 20), between(r, 110, 150)];
     stems += `M${i0(x0)},250Q${i0(x0 - 10)},200 ${i0(top[0])},${i0(top[1])}`;
-    for (const [x, y] of along([x0, 250], [x0 - 10, 200], top, 5, 0.15, 0.8)) leaves += leaf(x, y, 200, 16, 5) + leaf(x, y, -20, 16, 5);
+    for (const [x, y] of along([x0, 250], [x0 - 10, 200], top, 5, 0.15, 0.8))
+      leaves += leaf(x, y, 200, 16, 5) + leaf(x, y, -20, 16, 5);
     for (let j = 0; j < 7; j++) flowers.push([top[0] + between(r, -12, 12), top[1] + between(r, -14, 6)]);
   }
   flowers = flowers.map(([x, y]) => [Math.round(x), Math.round(y)]);
@@ -970,7 +1155,11 @@ const crowberry: Drawer = (r) => {
     [184, 222],
     [236, 208],
   ];
-  return stem(`M${main[0]}Q${main[1]} ${main[2]}`, mix(C.basalt, C.amber, 0.3), 5) + `<path d="${needles}" stroke="${C.leaf}" stroke-width="4" stroke-linecap="round"/>` + berries(bs, 12, C.black);
+  return (
+    stem(`M${main[0]}Q${main[1]} ${main[2]}`, mix(C.basalt, C.amber, 0.3), 5) +
+    `<path d="${needles}" stroke="${C.leaf}" stroke-width="4" stroke-linecap="round"/>` +
+    berries(bs, 12, C.black)
+  );
 };
 
 const rhubarb: Drawer = () => {
@@ -1024,7 +1213,9 @@ const seaweed: Drawer = (r) => {
 const bramble: Drawer = () => {
   const berry = (cx: number, cy: number, s: number) => {
     const pts: Pt[] = [];
-    for (let row = 0; row < 4; row++) for (let c = 0; c < 4 - Math.abs(row - 1.5) * 1; c++) pts.push([cx + (c - (3 - Math.abs(row - 1.5)) / 2) * 9 * s, cy + (row - 1.5) * 9 * s]);
+    for (let row = 0; row < 4; row++)
+      for (let c = 0; c < 4 - Math.abs(row - 1.5) * 1; c++)
+        pts.push([cx + (c - (3 - Math.abs(row - 1.5)) / 2) * 9 * s, cy + (row - 1.5) * 9 * s]);
     return pts;
   };
   const pts = [...berry(170, 180, 1.2), ...berry(236, 170, 1.1), ...berry(205, 220, 1)];
@@ -1042,12 +1233,17 @@ const seaBuckthorn: Drawer = (r) => {
   const p1: Pt = [200, 120];
   const p2: Pt = [320, 90];
   let leaves = "";
-  for (const [x, y] of along(p0, p1, p2, 6, 0.55, 1)) leaves += leaf(x, y, between(r, -80, -40), 50, 6) + leaf(x, y, between(r, 10, 40), 48, 6);
+  for (const [x, y] of along(p0, p1, p2, 6, 0.55, 1))
+    leaves += leaf(x, y, between(r, -80, -40), 50, 6) + leaf(x, y, between(r, 10, 40), 48, 6);
   const bs: Pt[] = along(p0, p1, p2, 12, 0.1, 0.55).flatMap(([x, y]): Pt[] => [
     [x - 8, y - 4],
     [x + 8, y + 6],
   ]);
-  return stem(`M${p0}Q${p1} ${p2}`, mix(C.basalt, C.amber, 0.25), 5) + `<path d="${leaves}" fill="${mix(C.leaf, C.ice, 0.35)}"/>` + berries(bs, 8, C.amber);
+  return (
+    stem(`M${p0}Q${p1} ${p2}`, mix(C.basalt, C.amber, 0.25), 5) +
+    `<path d="${leaves}" fill="${mix(C.leaf, C.ice, 0.35)}"/>` +
+    berries(bs, 8, C.amber)
+  );
 };
 
 const birch: Drawer = () => {
@@ -1071,7 +1267,12 @@ const blueberry: Drawer = (r) => {
   ];
   let leaves = "";
   for (let k = 0; k < 5; k++) leaves += leaf(110 + k * 45, 150 + between(r, -10, 10), -70 + k * 10, 36, 14);
-  return stem(`M90,160Q200,120 320,150`, mix(C.red, C.basalt, 0.5), 4) + `<path d="${leaves}" fill="${C.leaf}"/>` + berries(bs, 15, mix(C.blue, C.berry, 0.55)) + `<path d="${bs.map(([x, y]) => `M${x - 4},${y + 9}l4,3l4,-3`).join("")}" stroke="${C.night}" stroke-width="2" fill="none"/>`;
+  return (
+    stem(`M90,160Q200,120 320,150`, mix(C.red, C.basalt, 0.5), 4) +
+    `<path d="${leaves}" fill="${C.leaf}"/>` +
+    berries(bs, 15, mix(C.blue, C.berry, 0.55)) +
+    `<path d="${bs.map(([x, y]) => `M${x - 4},${y + 9}l4,3l4,-3`).join("")}" stroke="${C.night}" stroke-width="2" fill="none"/>`
+  );
 };
 
 const cloudberry: Drawer = () => {
@@ -1130,7 +1331,8 @@ const genericSprig: (colour: string) => Drawer = (colour) => (r) => {
   const p1: Pt = [190, 160];
   const p2: Pt = [290, 80];
   let leaves = "";
-  for (const [x, y] of along(p0, p1, p2, 6, 0.2, 0.95)) leaves += leaf(x, y, between(r, -150, -110), 40, 12) + leaf(x, y, between(r, -20, 20), 40, 12);
+  for (const [x, y] of along(p0, p1, p2, 6, 0.2, 0.95))
+    leaves += leaf(x, y, between(r, -150, -110), 40, 12) + leaf(x, y, between(r, -20, 20), 40, 12);
   const bs: Pt[] = [
     [280, 92],
     [262, 80],
@@ -1163,8 +1365,7 @@ function botanicalSvg(bot: { slug: string; name: string; icelandicName?: string 
   const key = `${bot.slug} ${bot.name} ${bot.icelandicName ?? ""}`.toLowerCase();
   const r = rng(`botanical:${bot.slug}`);
   const drawer =
-    BOTANICAL_DRAWERS.find(([re]) => re.test(key))?.[1] ??
-    genericSprig(pick(r, [C.berry, C.red, C.amber, C.violet, C.blue]));
+    BOTANICAL_DRAWERS.find(([re]) => re.test(key))?.[1] ?? genericSprig(pick(r, [C.berry, C.red, C.amber, C.violet, C.blue]));
   let b = `<rect width="${W}" height="${H}" fill="${C.snow}"/>`;
   b += `<circle cx="200" cy="150" r="118" fill="${C.ice}" opacity=".28"/>`;
   b += `<path d="M0,${H}V238l60,-30l40,18l60,-44l70,50l50,-26l60,34l60,-20V${H}z" fill="${C.ice}" opacity=".25"/>`;
@@ -1173,7 +1374,13 @@ function botanicalSvg(bot: { slug: string; name: string; icelandicName?: string 
   const fit = fitText(label, 340, 18, 11, 1, true);
   const tw = Math.min(360, measure(fit.lines[0]!, fit.size, true) + 32);
   b += `<rect x="${i0(200 - tw / 2)}" y="${H - 38}" width="${i0(tw)}" height="28" rx="14" fill="${C.night2}"/>`;
-  b += text(200, H - 24 + fit.size * 0.36, fit.lines[0]!, { size: fit.size, fill: C.snow, weight: 700, anchor: "middle", maxW: 340 });
+  b += text(200, H - 24 + fit.size * 0.36, fit.lines[0]!, {
+    size: fit.size,
+    fill: C.snow,
+    weight: 700,
+    anchor: "middle",
+    maxW: 340,
+  });
   return svg(W, H, `${bot.name} botanical illustration`, b);
 }
 
@@ -1255,7 +1462,16 @@ function blogSvgAt(p: { slug: string; title: string; category?: string }, lite: 
           : /landscape|nature/.test(key)
             ? "mountains"
             : FEATURES[hash(p.slug) % FEATURES.length]!;
-  const sc = scene({ w: W, h: H, seed: `blog:${p.slug}`, feature, featureX: 720, detailFrom: 420, lite, sky: feature === "aurora" ? "night" : hash(p.slug) % 3 === 2 ? "twilight" : "night" });
+  const sc = scene({
+    w: W,
+    h: H,
+    seed: `blog:${p.slug}`,
+    feature,
+    featureX: 720,
+    detailFrom: 420,
+    lite,
+    sky: feature === "aurora" ? "night" : hash(p.slug) % 3 === 2 ? "twilight" : "night",
+  });
   let b = sc.body;
   const mx = 1000;
   if (history) b += longship(mx, (sc.seaY ?? H - 80) + 40, 0.9);
@@ -1351,7 +1567,10 @@ async function load(rel: string): Promise<Loaded> {
 }
 
 const isRecord = (v: unknown): v is { slug: string; name: string } =>
-  !!v && typeof v === "object" && typeof (v as { slug?: unknown }).slug === "string" && typeof (v as { name?: unknown }).name === "string";
+  !!v &&
+  typeof v === "object" &&
+  typeof (v as { slug?: unknown }).slug === "string" &&
+  typeof (v as { name?: unknown }).name === "string";
 const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Named exports (arrays or single records); falls back to any product-like export. */
@@ -1458,8 +1677,15 @@ async function main() {
   const profRel = "content/distilleries/profiles.ts";
   const prof = await load(profRel);
   let profiles: DistilleryProfile[] = [];
-  if (prof.status === "ok") profiles = recordsOf<DistilleryProfile>(prof.mod, ["distilleryProfiles"], profRel, (v) => isRecord(v) && "location" in (v as object));
-  else if (prof.status === "missing") warn(`${profRel} is missing; only reyka-distillery and distillery-default scenes/logos are made`);
+  if (prof.status === "ok")
+    profiles = recordsOf<DistilleryProfile>(
+      prof.mod,
+      ["distilleryProfiles"],
+      profRel,
+      (v) => isRecord(v) && "location" in (v as object),
+    );
+  else if (prof.status === "missing")
+    warn(`${profRel} is missing; only reyka-distillery and distillery-default scenes/logos are made`);
   else {
     warn(`${profRel} failed to import (${prof.error}); distillery scenes/logos are skipped except the fixed ones`);
     scenes.complete = false;
@@ -1471,14 +1697,18 @@ async function main() {
   }
   if (!scenes.files.has(reyka.slug)) scenes.files.set(reyka.slug, distillerySvg(reyka));
   if (!logos.files.has(reyka.slug)) logos.files.set(reyka.slug, logoSvg(reyka));
-  scenes.files.set("distillery-default", distillerySvg({ slug: "distillery-default", name: "Icelandic Distillery", location: "Iceland" }));
+  scenes.files.set(
+    "distillery-default",
+    distillerySvg({ slug: "distillery-default", name: "Icelandic Distillery", location: "Iceland" }),
+  );
 
   // 4. botanicals
   const bots = family("botanicals", "botanicals");
   const botRel = "content/botanicals.ts";
   const botMod = await load(botRel);
   if (botMod.status === "ok") {
-    for (const bot of recordsOf<Botanical>(botMod.mod, ["botanicals"], botRel, isRecord)) bots.files.set(bot.slug, botanicalSvg(bot));
+    for (const bot of recordsOf<Botanical>(botMod.mod, ["botanicals"], botRel, isRecord))
+      bots.files.set(bot.slug, botanicalSvg(bot));
   } else if (botMod.status === "missing") warn(`${botRel} is missing; only botanical-default is made`);
   else {
     warn(`${botRel} failed to import (${botMod.error}); botanicals skipped`);
@@ -1515,7 +1745,8 @@ async function main() {
   // write families, delete stale files
   for (const fam of families) {
     const dir = join(OUT, fam.dir);
-    for (const [slug, content] of [...fam.files].sort(([a], [b]) => a.localeCompare(b))) writeFile(join(dir, `${slug}.svg`), content);
+    for (const [slug, content] of [...fam.files].sort(([a], [b]) => a.localeCompare(b)))
+      writeFile(join(dir, `${slug}.svg`), content);
     if (!existsSync(dir)) continue;
     const stale = readdirSync(dir).filter((f) => f.endsWith(".svg") && !fam.files.has(f.slice(0, -4)));
     if (!stale.length) continue;

@@ -13,7 +13,9 @@ import { project } from "../app/lib/web-mercator";
 
 const require = createRequire(import.meta.url);
 const world = require("world-atlas/countries-10m.json") as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const iceland = world.objects.countries.geometries.find((g) => (g.properties as { name?: string } | undefined)?.name === "Iceland");
+const iceland = world.objects.countries.geometries.find(
+  (g) => (g.properties as { name?: string } | undefined)?.name === "Iceland",
+);
 if (!iceland) throw new Error("Iceland not found in world-atlas");
 const geometry = (feature(world, iceland) as unknown as { geometry: Polygon | MultiPolygon }).geometry;
 const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
@@ -36,7 +38,8 @@ function simplify(points: Point[], tolerance: number): Point[] {
     for (let i = first + 1; i < last; i++) {
       const [px, py] = points[i]!;
       // A closed ring starts and ends at one point: measure from that point instead.
-      const distance = length < 1e-9 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      const distance =
+        length < 1e-9 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
       if (distance > worstDistance) {
         worstDistance = distance;
         worst = i;
@@ -56,7 +59,10 @@ function toPath(tolerance: number): { path: string; points: number } {
   const rings: string[] = [];
   for (const polygon of polygons) {
     for (const ring of polygon) {
-      const projected = simplify(ring.map((c) => project([c[0]!, c[1]!])), tolerance);
+      const projected = simplify(
+        ring.map((c) => project([c[0]!, c[1]!])),
+        tolerance,
+      );
       if (projected.length < 4) continue;
       let [lx, ly] = [Math.round(projected[0]![0] * 1000), Math.round(projected[0]![1] * 1000)];
       let d = `M${lx} ${ly}l`;
@@ -87,4 +93,6 @@ writeFileSync(
     `export const icelandPath = ${JSON.stringify(full.path)};\n` +
     `export const icelandOutline = ${JSON.stringify(outline.path)};\n`,
 );
-console.log(`iceland geometry: full ${full.points} points (${full.path.length} chars), outline ${outline.points} points (${outline.path.length} chars)`);
+console.log(
+  `iceland geometry: full ${full.points} points (${full.path.length} chars), outline ${outline.points} points (${outline.path.length} chars)`,
+);

@@ -23,7 +23,11 @@ for (const path of paths.length ? paths : ["/"]) {
       const height = await page.evaluate(() => document.body.scrollHeight);
       const viewport = page.viewportSize();
       for (let y = 0, i = 0; y < height && i < 8; y += viewport.height, i++) {
-        await page.screenshot({ path: `${out}${name}-${width}-${i}.png`, clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) }, fullPage: true });
+        await page.screenshot({
+          path: `${out}${name}-${width}-${i}.png`,
+          clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
+          fullPage: true,
+        });
       }
     }
     await page.close();

@@ -12,8 +12,8 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 let passed = 0;
 let failed = 0;
 
-// Types first: a type error fails the run like a failing test.
-if (run("npm", ["run", "typecheck"]) === 0) passed++;
+// Formatting and types first: either failing fails the run like a failing test.
+if (run("npm", ["run", "lint"]) === 0) passed++;
 else failed++;
 
 const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);

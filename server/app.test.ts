@@ -22,7 +22,11 @@ beforeAll(async () => {
   writeFileSync(join(root, "premium-gins", "index.html.gz"), gzipSync("<h1>Gins</h1>".repeat(100)));
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "assets", "app-abc123.js"), "console.log(1)");
-  const handle = createApp({ root, cspByPage: { "/premium-gins": "script-src 'self' 'sha256-x'" }, defaultCsp: "default-src 'self'" });
+  const handle = createApp({
+    root,
+    cspByPage: { "/premium-gins": "script-src 'self' 'sha256-x'" },
+    defaultCsp: "default-src 'self'",
+  });
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -51,7 +51,11 @@ describe("inbox endpoint", () => {
     inbox.close();
   });
   const post = (form: string, payload: unknown, type = "application/json") =>
-    fetch(`${base}/${form}`, { method: "POST", headers: { "Content-Type": type }, body: typeof payload === "string" ? payload : JSON.stringify(payload) });
+    fetch(`${base}/${form}`, {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body: typeof payload === "string" ? payload : JSON.stringify(payload),
+    });
 
   it("stores an accepted submission and answers like the provider", async () => {
     const response = await post("contact", body(contact));

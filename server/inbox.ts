@@ -107,11 +107,13 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 export function validateSubmission(body: unknown, rules: FormRules) {
   if (!body || typeof body !== "object") throw new SubmissionError(400, "The request is not valid.");
   const { fields, context } = body as { fields?: unknown; context?: unknown };
-  if (!Array.isArray(fields) || fields.length === 0 || fields.length > 20) throw new SubmissionError(400, "The request has no valid fields.");
+  if (!Array.isArray(fields) || fields.length === 0 || fields.length > 20)
+    throw new SubmissionError(400, "The request has no valid fields.");
   const values: Record<string, string> = {};
   for (const field of fields) {
     const { name, value } = (field ?? {}) as { name?: unknown; value?: unknown };
-    if (typeof name !== "string" || typeof value !== "string") throw new SubmissionError(400, "Each field needs a name and a text value.");
+    if (typeof name !== "string" || typeof value !== "string")
+      throw new SubmissionError(400, "Each field needs a name and a text value.");
     const rule = rules[name];
     if (!rule) throw new SubmissionError(400, `The field '${name}' is not part of this form.`, "FIELD_NOT_IN_FORM_DEFINITION");
     if (name in values) throw new SubmissionError(400, `The field '${name}' was sent twice.`);
@@ -120,7 +122,8 @@ export function validateSubmission(body: unknown, rules: FormRules) {
   }
   for (const [name, rule] of Object.entries(rules)) {
     if (rule.required && !values[name]) throw new SubmissionError(400, `The field '${name}' is required.`, "REQUIRED_FIELD");
-    if (rule.email && values[name] && !EMAIL.test(values[name])) throw new SubmissionError(400, "Please enter a valid email address.", "INVALID_EMAIL");
+    if (rule.email && values[name] && !EMAIL.test(values[name]))
+      throw new SubmissionError(400, "Please enter a valid email address.", "INVALID_EMAIL");
   }
   const { pageUri = "", pageName = "" } = (context ?? {}) as { pageUri?: unknown; pageName?: unknown };
   if (typeof pageUri !== "string" || typeof pageName !== "string" || pageUri.length > 2000 || pageName.length > 300) {
@@ -137,7 +140,11 @@ export function createInbox(options: InboxOptions) {
   const hits = new Map<string, { count: number; resetAt: number }>();
 
   function clientOf(req: IncomingMessage): string {
-    const forwarded = options.trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
+    const forwarded = options.trustProxy
+      ? String(req.headers["x-forwarded-for"] ?? "")
+          .split(",")[0]
+          ?.trim()
+      : "";
     return forwarded || req.socket.remoteAddress || "unknown";
   }
 
@@ -189,7 +196,11 @@ export function createInbox(options: InboxOptions) {
       answer(res, 200, { inlineMessage: "Thanks for submitting the form." });
     } catch (error) {
       if (error instanceof SubmissionError) {
-        answer(res, error.status, { status: "error", message: error.message, errors: [{ message: error.message, errorType: error.errorType }] });
+        answer(res, error.status, {
+          status: "error",
+          message: error.message,
+          errors: [{ message: error.message, errorType: error.errorType }],
+        });
       } else {
         console.error(error);
         answer(res, 500, { status: "error", message: "The submission could not be stored." });

@@ -27,7 +27,10 @@ export function contentSecurityPolicy(config: SiteConfig, { scriptHashes, admin 
   // gtag.js comes from the configured script host; real Google hosts also receive the hits.
   const usesGoogle = config.gaScriptUrl.startsWith("https://www.googletagmanager.com");
   const analyticsHosts = config.gaMeasurementId
-    ? unique([origin(config.gaScriptUrl), ...(usesGoogle ? ["https://www.google-analytics.com", "https://region1.google-analytics.com"] : [])])
+    ? unique([
+        origin(config.gaScriptUrl),
+        ...(usesGoogle ? ["https://www.google-analytics.com", "https://region1.google-analytics.com"] : []),
+      ])
     : [];
   const mapImages = config.mapbox.token ? unique([origin(config.mapbox.apiUrl)]) : [];
   const forms = unique([origin(config.hubspot.apiUrl || undefined)]);

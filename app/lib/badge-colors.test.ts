@@ -17,7 +17,16 @@ describe("badgeClass", () => {
   });
 
   it("lists also style the gin styles", () => {
-    for (const type of ["Barrel Aged", "Navy Strength", "Maritime", "Heritage", "Pink", "Blue", "Color-Changing", "Premium Vodka"]) {
+    for (const type of [
+      "Barrel Aged",
+      "Navy Strength",
+      "Maritime",
+      "Heritage",
+      "Pink",
+      "Blue",
+      "Color-Changing",
+      "Premium Vodka",
+    ]) {
       expect(badgeClass("list", type)).not.toBe(NEUTRAL);
     }
     expect(badgeClass("list", "Craft")).toBe(NEUTRAL);

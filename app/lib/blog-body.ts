@@ -3,13 +3,14 @@
  * (see content tests) to hold only a small set of tags. Video placeholders are cut out here
  * so the page can render them as click-to-load players.
  */
-export type BodySegment =
-  | { type: "html"; html: string }
-  | { type: "video"; title: string; videoId?: string; query?: string };
+export type BodySegment = { type: "html"; html: string } | { type: "video"; title: string; videoId?: string; query?: string };
 
 const VIDEO = /<div\s+data-video-embed="(youtube|youtube-search)"([^>]*)><\/div>/g;
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`${name}="([^"]*)"`).exec(attributes)?.[1]?.replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"');
+  new RegExp(`${name}="([^"]*)"`)
+    .exec(attributes)?.[1]
+    ?.replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"');
 
 export function splitBody(html: string): BodySegment[] {
   const segments: BodySegment[] = [];

@@ -20,7 +20,9 @@ export interface ProfileSections {
 }
 
 /** What the profile page lists: the distillery's own data, limited, or the fallbacks. */
-export function profileSections(profile: Pick<DistilleryProfile, "productionMethods" | "highlights" | "awards" | "facilities" | "bookTour">): ProfileSections {
+export function profileSections(
+  profile: Pick<DistilleryProfile, "productionMethods" | "highlights" | "awards" | "facilities" | "bookTour">,
+): ProfileSections {
   const fallbackFacilities = [...(profile.bookTour ? [PROFILE_FALLBACKS.toursFacility] : []), ...PROFILE_FALLBACKS.facilities];
   return {
     productionMethods: profile.productionMethods?.length ? profile.productionMethods : [...PROFILE_FALLBACKS.productionMethods],
@@ -28,7 +30,10 @@ export function profileSections(profile: Pick<DistilleryProfile, "productionMeth
     awards: (profile.awards?.length ? profile.awards : [...PROFILE_FALLBACKS.awards]).slice(0, MAX_AWARDS),
     facilities: {
       description: profile.facilities?.description,
-      features: (profile.facilities?.features.length ? profile.facilities.features : fallbackFacilities).slice(0, MAX_FACILITY_FEATURES),
+      features: (profile.facilities?.features.length ? profile.facilities.features : fallbackFacilities).slice(
+        0,
+        MAX_FACILITY_FEATURES,
+      ),
     },
   };
 }

@@ -6,7 +6,8 @@
 import { siteConfig } from "~/config/site";
 import type { FormKind } from "./form-messages";
 
-export type SubmissionResult = { ok: true } | { ok: false; reason: "rejected"; message?: string } | { ok: false; reason: "network" };
+export type SubmissionResult =
+  { ok: true } | { ok: false; reason: "rejected"; message?: string } | { ok: false; reason: "network" };
 
 export const LOCAL_PORTAL = "local";
 

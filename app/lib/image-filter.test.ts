@@ -37,7 +37,14 @@ describe("filterProductImages", () => {
   });
 
   it("other sites: keeps only jpg, jpeg, png and webp", () => {
-    const sources = ["https://d.is/img/bottle.jpg", "https://d.is/img/bottle.JPEG", "https://d.is/img/bottle.webp?v=2", "https://d.is/img/bottle.gif", "https://d.is/img/bottle.svg", "https://d.is/img/gin-shot.png"];
+    const sources = [
+      "https://d.is/img/bottle.jpg",
+      "https://d.is/img/bottle.JPEG",
+      "https://d.is/img/bottle.webp?v=2",
+      "https://d.is/img/bottle.gif",
+      "https://d.is/img/bottle.svg",
+      "https://d.is/img/gin-shot.png",
+    ];
     expect(filterProductImages(sources, { pageUrl: "https://d.is", source: "custom", shopHost: "nammi.is" })).toEqual([
       "https://d.is/img/bottle.jpg",
       "https://d.is/img/bottle.JPEG",
@@ -47,12 +54,26 @@ describe("filterProductImages", () => {
   });
 
   it("drops logos, favicons, icons and thumbnails", () => {
-    const sources = ["https://d.is/logo-gin.png", "https://d.is/favicon-bottle.png", "https://d.is/icons/gin.png", "https://d.is/gin-thumbnail.jpg", "https://d.is/gin.jpg"];
-    expect(filterProductImages(sources, { pageUrl: "https://d.is", source: "custom", shopHost: "nammi.is" })).toEqual(["https://d.is/gin.jpg"]);
+    const sources = [
+      "https://d.is/logo-gin.png",
+      "https://d.is/favicon-bottle.png",
+      "https://d.is/icons/gin.png",
+      "https://d.is/gin-thumbnail.jpg",
+      "https://d.is/gin.jpg",
+    ];
+    expect(filterProductImages(sources, { pageUrl: "https://d.is", source: "custom", shopHost: "nammi.is" })).toEqual([
+      "https://d.is/gin.jpg",
+    ]);
   });
 
   it("requires a product word or a size pattern", () => {
-    const sources = ["https://d.is/team.jpg", "https://d.is/landscape-1200x800.jpg", "https://d.is/gallery/1.jpg", "https://d.is/spirit.png", "https://d.is/whisky.webp"];
+    const sources = [
+      "https://d.is/team.jpg",
+      "https://d.is/landscape-1200x800.jpg",
+      "https://d.is/gallery/1.jpg",
+      "https://d.is/spirit.png",
+      "https://d.is/whisky.webp",
+    ];
     expect(filterProductImages(sources, { pageUrl: "https://d.is", source: "custom", shopHost: "nammi.is" })).toEqual([
       "https://d.is/landscape-1200x800.jpg",
       "https://d.is/gallery/1.jpg",
@@ -62,20 +83,40 @@ describe("filterProductImages", () => {
   });
 
   it("de-duplicates", () => {
-    expect(filterProductImages(["https://d.is/gin.jpg", "/gin.jpg", "https://d.is/gin.jpg"], { pageUrl: "https://d.is/x", source: "custom", shopHost: "nammi.is" })).toEqual(["https://d.is/gin.jpg"]);
+    expect(
+      filterProductImages(["https://d.is/gin.jpg", "/gin.jpg", "https://d.is/gin.jpg"], {
+        pageUrl: "https://d.is/x",
+        source: "custom",
+        shopHost: "nammi.is",
+      }),
+    ).toEqual(["https://d.is/gin.jpg"]);
   });
 
   it("distillery source: keeps addresses naming the product, or bottle or product", () => {
-    const sources = ["https://flokiwhisky.is/gallery/distillery-hall.jpg", "https://flokiwhisky.is/img/floki-single-malt-600x600.jpg", "https://flokiwhisky.is/gallery/bottle-shot.jpg", "https://flokiwhisky.is/gallery/barley-field.jpg"];
-    expect(filterProductImages(sources, { pageUrl: "https://flokiwhisky.is", source: "distillery", shopHost: "nammi.is", productName: "Flóki Single Malt Whisky" })).toEqual([
+    const sources = [
+      "https://flokiwhisky.is/gallery/distillery-hall.jpg",
       "https://flokiwhisky.is/img/floki-single-malt-600x600.jpg",
       "https://flokiwhisky.is/gallery/bottle-shot.jpg",
-    ]);
+      "https://flokiwhisky.is/gallery/barley-field.jpg",
+    ];
+    expect(
+      filterProductImages(sources, {
+        pageUrl: "https://flokiwhisky.is",
+        source: "distillery",
+        shopHost: "nammi.is",
+        productName: "Flóki Single Malt Whisky",
+      }),
+    ).toEqual(["https://flokiwhisky.is/img/floki-single-malt-600x600.jpg", "https://flokiwhisky.is/gallery/bottle-shot.jpg"]);
   });
 
   it("distillery source: falls back to the first 10 when no address names the product", () => {
     const sources = Array.from({ length: 14 }, (_, i) => `https://d.is/gallery/photo-${i}.jpg`);
-    const result = filterProductImages(sources, { pageUrl: "https://d.is", source: "distillery", shopHost: "nammi.is", productName: "Víti Brennivín" });
+    const result = filterProductImages(sources, {
+      pageUrl: "https://d.is",
+      source: "distillery",
+      shopHost: "nammi.is",
+      productName: "Víti Brennivín",
+    });
     expect(result).toHaveLength(FALLBACK_COUNT);
     expect(result[0]).toBe("https://d.is/gallery/photo-0.jpg");
   });

@@ -56,7 +56,13 @@ export function extractImageSources(html: string, markdown = ""): string[] {
       if (value) found.push(value);
     }
     const srcset = /\ssrcset=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (srcset) found.push(...srcset.split(",").map((entry) => entry.trim().split(/\s+/)[0]!).filter(Boolean));
+    if (srcset)
+      found.push(
+        ...srcset
+          .split(",")
+          .map((entry) => entry.trim().split(/\s+/)[0]!)
+          .filter(Boolean),
+      );
   }
   for (const match of html.matchAll(/<meta\b[^>]*>/gi)) {
     if (/property=["']og:image["']/i.test(match[0])) {

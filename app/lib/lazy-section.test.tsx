@@ -29,7 +29,11 @@ describe("lazySection", () => {
 
   it("renders the loaded section", async () => {
     const Section = lazySection(async () => ({ default: () => <p>loaded</p> }));
-    render(<Suspense fallback="Loading..."><Section /></Suspense>);
+    render(
+      <Suspense fallback="Loading...">
+        <Section />
+      </Suspense>,
+    );
     expect(await screen.findByText("loaded")).toBeTruthy();
   });
 
@@ -37,7 +41,11 @@ describe("lazySection", () => {
     const events: Event[] = [];
     window.addEventListener("vite:preloadError", (event) => events.push(event), { once: true });
     const Section = lazySection(failing);
-    render(<Suspense fallback="Loading..."><Section /></Suspense>);
+    render(
+      <Suspense fallback="Loading...">
+        <Section />
+      </Suspense>,
+    );
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(events).toHaveLength(1);
     expect(sessionStorage.getItem("lazy-chunk-reloaded")).toBe("1");
@@ -46,7 +54,13 @@ describe("lazySection", () => {
   it("rethrows to the error boundary when a listener handles the event", async () => {
     window.addEventListener("vite:preloadError", (event) => event.preventDefault(), { once: true });
     const Handled = lazySection(failing);
-    render(<Catch><Suspense fallback="Loading..."><Handled /></Suspense></Catch>);
+    render(
+      <Catch>
+        <Suspense fallback="Loading...">
+          <Handled />
+        </Suspense>
+      </Catch>,
+    );
     expect(await screen.findByText("caught: chunk gone")).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -54,7 +68,13 @@ describe("lazySection", () => {
   it("rethrows instead of reloading a second time", async () => {
     sessionStorage.setItem("lazy-chunk-reloaded", "1");
     const AfterReload = lazySection(failing);
-    render(<Catch><Suspense fallback="Loading..."><AfterReload /></Suspense></Catch>);
+    render(
+      <Catch>
+        <Suspense fallback="Loading...">
+          <AfterReload />
+        </Suspense>
+      </Catch>,
+    );
     expect(await screen.findByText("caught: chunk gone")).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
   });

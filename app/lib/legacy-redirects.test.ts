@@ -8,9 +8,7 @@ describe("resolveLegacyPath", () => {
   });
 
   it("maps the dated Lundey article to its blog post", () => {
-    expect(resolveLegacyPath("/2023/06/28/lundey-gin-puffin-inspired-spirit/")).toBe(
-      "/blog/lundey-gin-puffin-inspired-spirit",
-    );
+    expect(resolveLegacyPath("/2023/06/28/lundey-gin-puffin-inspired-spirit/")).toBe("/blog/lundey-gin-puffin-inspired-spirit");
   });
 
   it("sends any address ending in /gin/einiberja-gin to the gin list", () => {

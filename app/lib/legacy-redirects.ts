@@ -29,7 +29,6 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
   "/2023/06/28/lundey-gin-puffin-inspired-spirit": "/blog/lundey-gin-puffin-inspired-spirit",
 };
 
-
 /**
  * Where an address that no route serves should go: a legacy target, the gin list for the
  * retired gin, or null (not a known old address).

@@ -16,7 +16,10 @@ describe("map state", () => {
   });
 
   it("Reset View returns to the defaults", () => {
-    const moved = mapReducer(mapReducer(initialMapState, { type: "focus", id: "x", coordinates: reykjavik }), { type: "zoom", zoom: 14 });
+    const moved = mapReducer(mapReducer(initialMapState, { type: "focus", id: "x", coordinates: reykjavik }), {
+      type: "zoom",
+      zoom: 14,
+    });
     expect(mapReducer(moved, { type: "reset" })).toMatchObject({ center: [-19.5, 64.8], zoom: 6, selectedId: null });
   });
 
@@ -27,10 +30,22 @@ describe("map state", () => {
   });
 
   it.each([
-    [[-30, 64], [-25, 64]],
-    [[-10, 64], [-13, 64]],
-    [[-19, 60], [-19, 63]],
-    [[-19, 70], [-19, 67]],
+    [
+      [-30, 64],
+      [-25, 64],
+    ],
+    [
+      [-10, 64],
+      [-13, 64],
+    ],
+    [
+      [-19, 60],
+      [-19, 63],
+    ],
+    [
+      [-19, 70],
+      [-19, 67],
+    ],
   ] as const)("clamps a centre at %j to %j", (coordinates, expected) => {
     expect(mapReducer(initialMapState, { type: "select-card", id: "x", coordinates }).center).toEqual(expected);
   });

@@ -3,7 +3,18 @@ import { pageMapUrl, widgetMapUrl } from "./mapbox";
 
 describe("static map URLs", () => {
   it("page: numbered red pins at lon,lat, then centre, zoom, 800x600@2x and the token", () => {
-    expect(pageMapUrl([[-21.9185, 64.0863], [-21.95, 64.15]], [-19.5, 64.8], 6, "pk.test", "http://127.0.0.1:9")).toBe(
+    expect(
+      pageMapUrl(
+        [
+          [-21.9185, 64.0863],
+          [-21.95, 64.15],
+        ],
+        [-19.5, 64.8],
+        6,
+        "pk.test",
+        "http://127.0.0.1:9",
+      ),
+    ).toBe(
       "http://127.0.0.1:9/styles/v1/mapbox/light-v11/static/pin-l-1+ff0000(-21.9185,64.0863),pin-l-2+ff0000(-21.95,64.15)/-19.5,64.8,6/800x600@2x?access_token=pk.test",
     );
   });

@@ -17,14 +17,32 @@ export interface StaticMapOptions {
   apiUrl?: string;
 }
 
-export function staticMapUrl({ pins, center, zoom, width, height, token, apiUrl = siteConfig.mapbox.apiUrl }: StaticMapOptions): string {
-  const overlay = pins.map((pin) => `pin-l${pin.label !== undefined ? `-${pin.label}` : ""}+${RED}(${position(pin.coordinates)})`).join(",");
+export function staticMapUrl({
+  pins,
+  center,
+  zoom,
+  width,
+  height,
+  token,
+  apiUrl = siteConfig.mapbox.apiUrl,
+}: StaticMapOptions): string {
+  const overlay = pins
+    .map((pin) => `pin-l${pin.label !== undefined ? `-${pin.label}` : ""}+${RED}(${position(pin.coordinates)})`)
+    .join(",");
   return `${apiUrl}/styles/v1/${STYLE}/static/${overlay}/${position(center)},${zoom}/${width}x${height}@2x?access_token=${encodeURIComponent(token)}`;
 }
 
 /** The map page: a numbered red pin per distillery, the view's centre and zoom, 800x600@2x. */
 export const pageMapUrl = (pins: LonLat[], center: LonLat, zoom: number, token: string, apiUrl?: string) =>
-  staticMapUrl({ pins: pins.map((coordinates, i) => ({ coordinates, label: i + 1 })), center, zoom, width: 800, height: 600, token, apiUrl });
+  staticMapUrl({
+    pins: pins.map((coordinates, i) => ({ coordinates, label: i + 1 })),
+    center,
+    zoom,
+    width: 800,
+    height: 600,
+    token,
+    apiUrl,
+  });
 
 /** The detail-page widget: one red pin, zoom 13, 512x256@2x. */
 export const widgetMapUrl = (coordinates: LonLat, token: string, apiUrl?: string) =>

@@ -69,9 +69,7 @@ export function placeholderImage(name: string, kind: PlaceholderKind = "wide"): 
       : // mountains and a sun
         `<path d='M0 ${h}V330l180-150 120 90 170-170 330 260v${h - 350}z' fill='#cbd5e1'/><circle cx='640' cy='90' r='36' fill='#cbd5e1'/>`;
   const firstY = Math.round((kind === "bottle" ? 300 : 250) - ((lines.length - 1) * lineHeight) / 2);
-  const spans = lines
-    .map((line, i) => `<tspan x='${w / 2}' y='${firstY + i * lineHeight}'>${escapeXml(line)}</tspan>`)
-    .join("");
+  const spans = lines.map((line, i) => `<tspan x='${w / 2}' y='${firstY + i * lineHeight}'>${escapeXml(line)}</tspan>`).join("");
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}' viewBox='0 0 ${w} ${h}' role='img'>` +
     `<title>${escapeXml(label)}</title>` +

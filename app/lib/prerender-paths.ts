@@ -3,14 +3,7 @@
  * taken from the content lookups, so new content is pre-rendered (and put in the sitemap)
  * by itself.
  */
-import {
-  listBlogPosts,
-  listDistilleries,
-  listGins,
-  listSpiritTable,
-  listVodkas,
-  listWhiskies,
-} from "../../content/index";
+import { listBlogPosts, listDistilleries, listGins, listSpiritTable, listVodkas, listWhiskies } from "../../content/index";
 
 export const staticPaths = [
   "/",

@@ -27,9 +27,17 @@ describe("extractSocialLinks", () => {
 
   it.each([
     ["twitter.com", '<a href="https://twitter.com/reykjavikspirits">t</a>', { twitter: "https://twitter.com/reykjavikspirits" }],
-    ["a LinkedIn person page", '<a href="https://is.linkedin.com/in/anna-jons">l</a>', { linkedin: "https://is.linkedin.com/in/anna-jons" }],
+    [
+      "a LinkedIn person page",
+      '<a href="https://is.linkedin.com/in/anna-jons">l</a>',
+      { linkedin: "https://is.linkedin.com/in/anna-jons" },
+    ],
     ["a YouTube c page", '<a href="https://youtube.com/c/Eimverk">y</a>', { youtube: "https://youtube.com/c/Eimverk" }],
-    ["a YouTube user page", '<a href="https://www.youtube.com/user/eimverk/">y</a>', { youtube: "https://www.youtube.com/user/eimverk/" }],
+    [
+      "a YouTube user page",
+      '<a href="https://www.youtube.com/user/eimverk/">y</a>',
+      { youtube: "https://www.youtube.com/user/eimverk/" },
+    ],
     ["a markdown link", "", { instagram: "https://instagram.com/thoran_distillery" }],
   ])("reads %s", (_name, html, expected) => {
     const markdown = html ? "" : "[Instagram](https://instagram.com/thoran_distillery)";
@@ -44,10 +52,16 @@ describe("extractSocialLinks", () => {
 describe("updateCodeBlock", () => {
   it("lists each distillery's found links under a comment with its name and id", () => {
     const block = updateCodeBlock([
-      { distillery: { id: "eimverk-distillery", name: "Eimverk Distillery", website: "https://flokiwhisky.is" }, socialMedia: { instagram: "https://instagram.com/flokiwhisky", facebook: "https://facebook.com/Eimverk" }, status: "success" },
+      {
+        distillery: { id: "eimverk-distillery", name: "Eimverk Distillery", website: "https://flokiwhisky.is" },
+        socialMedia: { instagram: "https://instagram.com/flokiwhisky", facebook: "https://facebook.com/Eimverk" },
+        status: "success",
+      },
       { distillery: { id: "og-natura", name: "Og Natura", website: "https://ognatura.com" }, socialMedia: {}, status: "success" },
       { distillery: { id: "x", name: "X", website: "https://x.is" }, socialMedia: {}, status: "error", error: "down" },
     ]);
-    expect(block).toBe("// Eimverk Distillery (eimverk-distillery)\ninstagram: https://instagram.com/flokiwhisky\nfacebook: https://facebook.com/Eimverk");
+    expect(block).toBe(
+      "// Eimverk Distillery (eimverk-distillery)\ninstagram: https://instagram.com/flokiwhisky\nfacebook: https://facebook.com/Eimverk",
+    );
   });
 });

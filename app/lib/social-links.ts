@@ -4,7 +4,10 @@ export type SocialMedia = Partial<Record<Network, string>>;
 
 const PATTERNS: [Network, RegExp][] = [
   ["instagram", /^https?:\/\/(?:www\.)?instagram\.com\/(?!p\/|reel\/|explore\/|stories\/|accounts\/)([A-Za-z0-9_.]+)\/?$/i],
-  ["facebook", /^https?:\/\/(?:www\.|m\.|[a-z]{2}-[a-z]{2}\.)?facebook\.com\/(?!sharer|share|dialog|plugins|tr\b|login)([A-Za-z0-9.\-]+|profile\.php\?id=\d+)\/?$/i],
+  [
+    "facebook",
+    /^https?:\/\/(?:www\.|m\.|[a-z]{2}-[a-z]{2}\.)?facebook\.com\/(?!sharer|share|dialog|plugins|tr\b|login)([A-Za-z0-9.\-]+|profile\.php\?id=\d+)\/?$/i,
+  ],
   ["twitter", /^https?:\/\/(?:www\.|mobile\.)?(?:twitter|x)\.com\/(?!intent\/|share|home|search|i\/)([A-Za-z0-9_]+)\/?$/i],
   ["linkedin", /^https?:\/\/(?:[a-z]{2,3}\.)?linkedin\.com\/(?:company|in)\/[A-Za-z0-9\-_%]+\/?$/i],
   ["youtube", /^https?:\/\/(?:www\.|m\.)?youtube\.com\/(?:channel|c|user)\/[A-Za-z0-9_\-]+\/?$/i],
@@ -41,7 +44,10 @@ export function updateCodeBlock(results: SocialScrapeResult[]): string {
   return results
     .filter((result) => result.status === "success" && Object.keys(result.socialMedia).length > 0)
     .map((result) =>
-      [`// ${result.distillery.name} (${result.distillery.id})`, ...Object.entries(result.socialMedia).map(([network, url]) => `${network}: ${url}`)].join("\n"),
+      [
+        `// ${result.distillery.name} (${result.distillery.id})`,
+        ...Object.entries(result.socialMedia).map(([network, url]) => `${network}: ${url}`),
+      ].join("\n"),
     )
     .join("\n\n");
 }

@@ -9,7 +9,11 @@ export function loader() {
   const page = legalPages["affiliate-disclosure"];
   return {
     page,
-    meta: pageMeta({ title: `${page.title} - The Gins of Iceland`, description: page.metaDescription, path: "/affiliate-disclosure" }),
+    meta: pageMeta({
+      title: `${page.title} - The Gins of Iceland`,
+      description: page.metaDescription,
+      path: "/affiliate-disclosure",
+    }),
   };
 }
 

@@ -45,7 +45,11 @@ export function loader({ params }: Route.LoaderArgs) {
           datePublished: post.publishedDate,
           articleSection: post.category,
           author: { "@type": "Organization", name: post.author },
-          publisher: { "@type": "Organization", name: "The Gins of Iceland", logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+          publisher: {
+            "@type": "Organization",
+            name: "The Gins of Iceland",
+            logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+          },
           mainEntityOfPage: absoluteUrl(path),
         }),
         breadcrumbJsonLd([{ name: "Home", href: "/" }, { name: "Blog", href: "/blog" }, { name: post.title }], path),

@@ -8,7 +8,8 @@ export function loader() {
   return {
     meta: pageMeta({
       title: `${blogCopy.title} - The Gins of Iceland`,
-      description: "Stories about Icelandic gin and spirits: reviews, botanicals, glacial water, Viking drinking culture and the distilleries.",
+      description:
+        "Stories about Icelandic gin and spirits: reviews, botanicals, glacial water, Viking drinking culture and the distilleries.",
       path: "/blog",
     }),
     posts: blogCards(),

@@ -5,7 +5,9 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { meta: pageMeta({ title: "Contact - The Gins of Iceland", description: contactCopy.metaDescription, path: "/contact" }) };
+  return {
+    meta: pageMeta({ title: "Contact - The Gins of Iceland", description: contactCopy.metaDescription, path: "/contact" }),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);

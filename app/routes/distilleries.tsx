@@ -6,7 +6,11 @@ import type { Route } from "./+types/distilleries";
 
 export function loader() {
   return {
-    meta: pageMeta({ title: `${mapCopy.title} - The Gins of Iceland`, description: mapCopy.metaDescription, path: "/distilleries" }),
+    meta: pageMeta({
+      title: `${mapCopy.title} - The Gins of Iceland`,
+      description: mapCopy.metaDescription,
+      path: "/distilleries",
+    }),
     distilleries: listMapDistilleries().map((d) => ({
       id: d.slug,
       name: d.name,

@@ -20,7 +20,12 @@ export function loader() {
     featuredDistilleries: distilleries
       .filter((d) => FEATURED_DISTILLERIES.includes(d.slug))
       .map(({ slug, name, location, description, image }) => ({ slug, name, location, description, image })),
-    counts: { gins: listGins().length, whiskies: listWhiskies().length, vodkas: listVodkas().length, distilleries: distilleries.length },
+    counts: {
+      gins: listGins().length,
+      whiskies: listWhiskies().length,
+      vodkas: listVodkas().length,
+      distilleries: distilleries.length,
+    },
   };
 }
 

@@ -5,7 +5,14 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
-  return { meta: pageMeta({ title: "Page Not Found - The Gins of Iceland", description: "This page does not exist.", path: "/404", noindex: true }) };
+  return {
+    meta: pageMeta({
+      title: "Page Not Found - The Gins of Iceland",
+      description: "This page does not exist.",
+      path: "/404",
+      noindex: true,
+    }),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);

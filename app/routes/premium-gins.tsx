@@ -9,7 +9,9 @@ const copy = listPages.gin;
 
 export function loader() {
   return {
-    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }), products: ginCards() };
+    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
+    products: ginCards(),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);

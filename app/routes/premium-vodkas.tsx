@@ -9,7 +9,9 @@ const copy = listPages.vodka;
 
 export function loader() {
   return {
-    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }), products: vodkaCards() };
+    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
+    products: vodkaCards(),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);

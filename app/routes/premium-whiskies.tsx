@@ -9,7 +9,9 @@ const copy = listPages.whisky;
 
 export function loader() {
   return {
-    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }), products: whiskyCards() };
+    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
+    products: whiskyCards(),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);

@@ -9,7 +9,11 @@ export function loader() {
   const page = legalPages["terms-of-service"];
   return {
     page,
-    meta: pageMeta({ title: `${page.title} - The Gins of Iceland`, description: page.metaDescription, path: "/terms-of-service" }),
+    meta: pageMeta({
+      title: `${page.title} - The Gins of Iceland`,
+      description: page.metaDescription,
+      path: "/terms-of-service",
+    }),
   };
 }
 

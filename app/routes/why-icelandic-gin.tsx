@@ -6,7 +6,11 @@ import type { Route } from "./+types/why-icelandic-gin";
 
 export function loader() {
   return {
-    meta: pageMeta({ title: `${whyCopy.title} - The Gins of Iceland`, description: whyCopy.metaDescription, path: "/why-icelandic-gin" }),
+    meta: pageMeta({
+      title: `${whyCopy.title} - The Gins of Iceland`,
+      description: whyCopy.metaDescription,
+      path: "/why-icelandic-gin",
+    }),
     botanicals: listBotanicals().map((botanical) => ({ ...botanical, image: botanicalImage(botanical.slug) })),
   };
 }

@@ -45,11 +45,7 @@ export const distilleryProfiles: DistilleryProfile[] = [
     facilities: {
       description:
         "Eyland's base on Eyjaslóð in Reykjavík's Grandi harbour district houses the company's office, a test kitchen and a tasting lounge.",
-      features: [
-        "Harbour-side base in Grandi, Reykjavík",
-        "Test kitchen",
-        "Tasting lounge",
-      ],
+      features: ["Harbour-side base in Grandi, Reykjavík", "Test kitchen", "Tasting lounge"],
     },
   },
   {

@@ -40,11 +40,7 @@ export const ginRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Dry Martini",
-        ingredients: [
-          "60 ml (2 oz) Ólafsson Gin",
-          "10 ml (0.3 oz) dry vermouth",
-          "1 strip of lemon peel",
-        ],
+        ingredients: ["60 ml (2 oz) Ólafsson Gin", "10 ml (0.3 oz) dry vermouth", "1 strip of lemon peel"],
         instructions:
           "Stir the gin and vermouth with plenty of ice for about 30 seconds, strain into a chilled coupe and express the lemon peel over the top.",
       },
@@ -89,11 +85,7 @@ export const ginRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Lundey & Tonic",
-        ingredients: [
-          "50 ml (1.7 oz) Lundey Gin",
-          "150 ml (5 oz) tonic water",
-          "1 lemon wheel",
-        ],
+        ingredients: ["50 ml (1.7 oz) Lundey Gin", "150 ml (5 oz) tonic water", "1 lemon wheel"],
         instructions:
           "Fill a highball glass with ice and the tonic water, then slowly pour the gin over the top and watch the colour change; garnish with the lemon wheel.",
       },
@@ -116,8 +108,7 @@ export const ginRecords: ProductRecord[] = [
           "10 ml (0.3 oz) sugar syrup",
           "75 ml (2.5 oz) chilled sparkling wine",
         ],
-        instructions:
-          "Shake the gin, lemon juice and syrup with ice, strain into a flute and top with the sparkling wine.",
+        instructions: "Shake the gin, lemon juice and syrup with ice, strain into a flute and top with the sparkling wine.",
       },
     ],
   },
@@ -149,23 +140,14 @@ export const ginRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Angelica Martini",
-        ingredients: [
-          "60 ml (2 oz) Angelica Gin",
-          "15 ml (0.5 oz) dry vermouth",
-          "1 green olive",
-        ],
+        ingredients: ["60 ml (2 oz) Angelica Gin", "15 ml (0.5 oz) dry vermouth", "1 green olive"],
         instructions:
           "Stir the gin and vermouth with ice until well chilled, strain into a chilled martini glass and garnish with the olive.",
       },
       {
         name: "Gin Rickey",
-        ingredients: [
-          "50 ml (1.7 oz) Angelica Gin",
-          "20 ml (0.7 oz) fresh lime juice",
-          "120 ml (4 oz) soda water",
-        ],
-        instructions:
-          "Build the gin and lime juice over ice in a highball glass, top with soda water and stir gently.",
+        ingredients: ["50 ml (1.7 oz) Angelica Gin", "20 ml (0.7 oz) fresh lime juice", "120 ml (4 oz) soda water"],
+        instructions: "Build the gin and lime juice over ice in a highball glass, top with soda water and stir gently.",
       },
     ],
   },
@@ -246,11 +228,7 @@ export const ginRecords: ProductRecord[] = [
       },
       {
         name: "Old Tom Old Fashioned",
-        ingredients: [
-          "60 ml (2 oz) Himbrimi Old Tom Gin",
-          "5 ml (0.17 oz) honey syrup",
-          "2 dashes aromatic bitters",
-        ],
+        ingredients: ["60 ml (2 oz) Himbrimi Old Tom Gin", "5 ml (0.17 oz) honey syrup", "2 dashes aromatic bitters"],
         instructions:
           "Stir all ingredients with ice, strain over a large ice cube in a rocks glass and garnish with a strip of lemon peel.",
       },
@@ -276,29 +254,16 @@ export const ginRecords: ProductRecord[] = [
       finish: "Brisk and refreshing, with thyme lingering on the finish.",
     },
     awards: [],
-    servingSuggestions: [
-      "With a floral tonic and a sprig of thyme",
-      "In a classic gimlet",
-      "With rhubarb or elderflower mixers",
-    ],
+    servingSuggestions: ["With a floral tonic and a sprig of thyme", "In a classic gimlet", "With rhubarb or elderflower mixers"],
     cocktailSuggestions: [
       {
         name: "Gimlet",
-        ingredients: [
-          "50 ml (1.7 oz) Himbrimi Winterbird Gin",
-          "20 ml (0.7 oz) fresh lime juice",
-          "15 ml (0.5 oz) sugar syrup",
-        ],
-        instructions:
-          "Shake all ingredients hard with ice and strain into a chilled coupe; garnish with a lime wheel.",
+        ingredients: ["50 ml (1.7 oz) Himbrimi Winterbird Gin", "20 ml (0.7 oz) fresh lime juice", "15 ml (0.5 oz) sugar syrup"],
+        instructions: "Shake all ingredients hard with ice and strain into a chilled coupe; garnish with a lime wheel.",
       },
       {
         name: "Rhubarb & Tonic",
-        ingredients: [
-          "50 ml (1.7 oz) Himbrimi Winterbird Gin",
-          "15 ml (0.5 oz) rhubarb syrup",
-          "120 ml (4 oz) tonic water",
-        ],
+        ingredients: ["50 ml (1.7 oz) Himbrimi Winterbird Gin", "15 ml (0.5 oz) rhubarb syrup", "120 ml (4 oz) tonic water"],
         instructions:
           "Build the gin and rhubarb syrup over ice in a large wine glass, top with tonic water, stir gently and garnish with a thin ribbon of rhubarb or a thyme sprig.",
       },
@@ -333,11 +298,7 @@ export const ginRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Negroni",
-        ingredients: [
-          "30 ml (1 oz) Reykjavík Gin",
-          "30 ml (1 oz) Campari",
-          "30 ml (1 oz) sweet vermouth",
-        ],
+        ingredients: ["30 ml (1 oz) Reykjavík Gin", "30 ml (1 oz) Campari", "30 ml (1 oz) sweet vermouth"],
         instructions:
           "Stir all ingredients with ice, strain over a large ice cube in a rocks glass and garnish with an orange slice.",
       },
@@ -349,8 +310,7 @@ export const ginRecords: ProductRecord[] = [
           "15 ml (0.5 oz) sugar syrup",
           "6 fresh mint leaves",
         ],
-        instructions:
-          "Shake all ingredients hard with ice, double-strain into a chilled coupe and garnish with a mint leaf.",
+        instructions: "Shake all ingredients hard with ice, double-strain into a chilled coupe and garnish with a mint leaf.",
       },
     ],
   },
@@ -390,8 +350,7 @@ export const ginRecords: ProductRecord[] = [
     price: "$40",
     alcohol: "37.5% vol",
     type: "Pink",
-    description:
-      "A softer, fruit-accented pink gin from Reykjavík Spirits, made for long summer drinks, spritzes and tonic.",
+    description: "A softer, fruit-accented pink gin from Reykjavík Spirits, made for long summer drinks, spritzes and tonic.",
     longDescription:
       "Reykjavík Pink Gin is the fruit-accented member of the Reykjavík Spirits range, alongside the core Reykjavík Gin and a drier bottling. Pink gins are usually a dry gin softened and coloured with fruit or fruit extracts after distillation, and in Iceland the natural partners are the berries and stalks the country grows well: rhubarb, which thrives in Icelandic gardens and was long a staple of home jam-making, and crowberries (krækiber), which carpet the heathland in late summer. We have not been able to confirm the exact recipe or how the colour is achieved, so treat the botanical list as a description of the style, and the strength as indicative. In the glass you can expect a gentler, rounder gin than the classic dry styles, with juniper still present but with tart red-fruit notes and a softer finish. That makes it an easy introduction to gin for people who find London Dry too sharp. It works best in long, cold drinks: with a light tonic and fresh berries, in a spritz with sparkling wine, or in a Clover Club, where its fruit meets lemon and raspberry.",
     botanicals: ["Juniper", "Rhubarb", "Crowberry", "Angelica Root"],
@@ -410,11 +369,7 @@ export const ginRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Pink Gin Spritz",
-        ingredients: [
-          "40 ml (1.35 oz) Reykjavík Pink Gin",
-          "90 ml (3 oz) chilled sparkling wine",
-          "30 ml (1 oz) soda water",
-        ],
+        ingredients: ["40 ml (1.35 oz) Reykjavík Pink Gin", "90 ml (3 oz) chilled sparkling wine", "30 ml (1 oz) soda water"],
         instructions:
           "Build over ice in a large wine glass, stir gently and garnish with a few fresh berries or a strip of rhubarb.",
       },
@@ -426,8 +381,7 @@ export const ginRecords: ProductRecord[] = [
           "15 ml (0.5 oz) raspberry syrup",
           "1 egg white (optional)",
         ],
-        instructions:
-          "Dry-shake all ingredients without ice, shake again with ice and double-strain into a chilled coupe.",
+        instructions: "Dry-shake all ingredients without ice, shake again with ice and double-strain into a chilled coupe.",
       },
     ],
   },
@@ -467,8 +421,7 @@ export const ginRecords: ProductRecord[] = [
     price: "$25",
     alcohol: "37.5% vol",
     type: "Craft",
-    description:
-      "An affordable everyday gin from Hovdenak Distillery's Pure North line, made in Hafnarfjörður for easy mixing.",
+    description: "An affordable everyday gin from Hovdenak Distillery's Pure North line, made in Hafnarfjörður for easy mixing.",
     longDescription:
       "Pure North is the value line of Hovdenak Distillery, a small, family-run distillery in Hafnarfjörður, the harbour town just south of Reykjavík. The company was set up in 2018 by Hákon Freyr Hovdenak, whose family name comes from Norway, and is run with his wife, Brynja Hjaltalín; in 2021 Hákon described Pure North as a broad range of spirits at affordable prices, to sit alongside the distillery's more premium products. Hovdenak distils under vacuum, so the spirit boils at a much lower temperature than in conventional stills, a method the distillery credits for the softness of its products. It has also put effort into its environmental footprint, offsetting the carbon from its deliveries and moving from plastic to paper packaging. Pure North Gin is the line's straightforward dry gin. We have not been able to confirm its botanical recipe or bottling strength, so both are shown as typical for the style rather than as published figures. Expect a clean, juniper-led gin with citrus and gentle spice, built for highballs, punches and everyday gin and tonics rather than slow sipping.",
     botanicals: ["Juniper", "Coriander", "Angelica Root", "Lemon Peel"],
@@ -478,11 +431,7 @@ export const ginRecords: ProductRecord[] = [
       finish: "Short and clean.",
     },
     awards: [],
-    servingSuggestions: [
-      "In an everyday gin and tonic",
-      "In punches and batch cocktails",
-      "With ginger ale and a wedge of lime",
-    ],
+    servingSuggestions: ["In an everyday gin and tonic", "In punches and batch cocktails", "With ginger ale and a wedge of lime"],
     shopQuery: "Pure North gin Hovdenak",
   },
   {
@@ -513,13 +462,8 @@ export const ginRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Gin & Ginger",
-        ingredients: [
-          "50 ml (1.7 oz) Old Islandia Gin",
-          "150 ml (5 oz) ginger ale",
-          "1 lime wedge",
-        ],
-        instructions:
-          "Build the gin and ginger ale over ice in a highball glass, squeeze in the lime wedge and stir gently.",
+        ingredients: ["50 ml (1.7 oz) Old Islandia Gin", "150 ml (5 oz) ginger ale", "1 lime wedge"],
+        instructions: "Build the gin and ginger ale over ice in a highball glass, squeeze in the lime wedge and stir gently.",
       },
       {
         name: "Gin Sour",
@@ -599,16 +543,7 @@ export const ginRecords: ProductRecord[] = [
       "A coastal London Dry gin from Hafnarfjörður, seasoned with Icelandic dulse and angelica root and cut with spring water from Kaldárbotnar.",
     longDescription:
       "Marberg comes from Þoran Distillery in Hafnarfjörður, founded by Birgir Már Sigurðsson, a graphic designer and long-time whisky enthusiast who has worked at Highland Park on Orkney. His aim was a serious Icelandic gin rather than a souvenir with Vikings and puffins on the label, so he tied it to the sea and the coastline instead, and the name joins the old Icelandic words for sea and rock. Marberg is a London Dry gin. A neutral spirit made from organic French wheat is redistilled in a 500-litre still with eight botanicals: juniper, lemon peel, black pepper, Icelandic angelica root, coriander seed, grapefruit, orris root and Icelandic dulse (söl), the red seaweed that gives the gin its faint saline note. It is cut to strength with water from the Kaldárbotnar springs above Hafnarfjörður. Birgir made around a hundred trial versions, narrowed them down with professional tasters and settled on the final recipe in 2018; the gin reached bars in January 2019. The strength shown is indicative. In the glass it is classic and precise, with citrus and pepper over juniper and a clean, coastal finish.",
-    botanicals: [
-      "Juniper",
-      "Lemon Peel",
-      "Black Pepper",
-      "Angelica Root",
-      "Coriander",
-      "Grapefruit Peel",
-      "Orris Root",
-      "Dulse",
-    ],
+    botanicals: ["Juniper", "Lemon Peel", "Black Pepper", "Angelica Root", "Coriander", "Grapefruit Peel", "Orris Root", "Dulse"],
     tastingNotes: {
       nose: "Juniper and bright citrus peel with cracked pepper and a faint sea-air note.",
       palate: "Crisp and structured, with grapefruit, coriander spice and a gentle savoury salinity.",
@@ -623,23 +558,14 @@ export const ginRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Coastal Martini",
-        ingredients: [
-          "60 ml (2 oz) Marberg Gin",
-          "15 ml (0.5 oz) dry vermouth",
-          "1 green olive or a strip of lemon peel",
-        ],
+        ingredients: ["60 ml (2 oz) Marberg Gin", "15 ml (0.5 oz) dry vermouth", "1 green olive or a strip of lemon peel"],
         instructions:
           "Stir the gin and vermouth with ice until very cold, strain into a chilled martini glass and garnish with the olive or lemon peel.",
       },
       {
         name: "Grapefruit & Tonic",
-        ingredients: [
-          "50 ml (1.7 oz) Marberg Gin",
-          "150 ml (5 oz) tonic water",
-          "1 slice of pink grapefruit",
-        ],
-        instructions:
-          "Fill a large glass with ice, add the gin and grapefruit slice, top with tonic water and stir gently.",
+        ingredients: ["50 ml (1.7 oz) Marberg Gin", "150 ml (5 oz) tonic water", "1 slice of pink grapefruit"],
+        instructions: "Fill a large glass with ice, add the gin and grapefruit slice, top with tonic water and stir gently.",
       },
     ],
   },
@@ -677,16 +603,11 @@ export const ginRecords: ProductRecord[] = [
           "10 ml (0.3 oz) sugar syrup",
           "75 ml (2.5 oz) chilled sparkling wine",
         ],
-        instructions:
-          "Shake the gin, lemon juice and syrup with ice, strain into a flute and top with the sparkling wine.",
+        instructions: "Shake the gin, lemon juice and syrup with ice, strain into a flute and top with the sparkling wine.",
       },
       {
         name: "Basalt Negroni",
-        ingredients: [
-          "30 ml (1 oz) Stuðlaberg Gin",
-          "30 ml (1 oz) Campari",
-          "30 ml (1 oz) sweet vermouth",
-        ],
+        ingredients: ["30 ml (1 oz) Stuðlaberg Gin", "30 ml (1 oz) Campari", "30 ml (1 oz) sweet vermouth"],
         instructions:
           "Stir all ingredients with ice, strain over a large ice cube in a rocks glass and garnish with an orange twist.",
       },
@@ -705,16 +626,7 @@ export const ginRecords: ProductRecord[] = [
       "A pioneering, pot-distilled gin from Eimverk, makers of Flóki whisky, built on Icelandic barley and entirely Nordic botanicals, with no citrus at all.",
     longDescription:
       "Vor means spring in Icelandic, and this gin comes from Eimverk Distillery, the family business of the Þorkelsson brothers in Garðabær, just outside Reykjavík, better known for Flóki, Iceland's first single malt whisky. Eimverk was founded in 2009 and set out to make spirits from Icelandic barley, and Vor follows the same grain-to-glass idea. Its base is not the usual neutral spirit but a barley spirit from Eimverk's pot stills, distilled to a lower strength so that some of the grain's character remains; for that reason some writers point out that it does not strictly meet the EU definition of gin. The botanicals are all Nordic and largely Icelandic: juniper, crowberry, angelica, birch leaf, Arctic thyme, kale, sweet kelp, Icelandic moss and rhubarb, with no citrus. The gin is not chill-filtered, so it may turn slightly cloudy with tonic. The result is earthy, malty and herbal, closer in weight to a genever than a London Dry, and it won Double Gold at the San Francisco World Spirits Competition in 2014. The strength shown is indicative; check the label. Try it neat, in a Tom Collins or in a martini.",
-    botanicals: [
-      "Juniper",
-      "Rhubarb",
-      "Crowberry",
-      "Angelica Root",
-      "Arctic Thyme",
-      "Kale",
-      "Kelp",
-      "Icelandic Moss",
-    ],
+    botanicals: ["Juniper", "Rhubarb", "Crowberry", "Angelica Root", "Arctic Thyme", "Kale", "Kelp", "Icelandic Moss"],
     tastingNotes: {
       nose: "Juniper and tart rhubarb over a malty, bready barley note.",
       palate: "Full and earthy, with green herbs, a savoury vegetal touch and cereal sweetness.",
@@ -740,11 +652,7 @@ export const ginRecords: ProductRecord[] = [
       },
       {
         name: "Nordic Martini",
-        ingredients: [
-          "60 ml (2 oz) Vor Gin",
-          "15 ml (0.5 oz) dry vermouth",
-          "1 thin slice of fresh rhubarb (optional)",
-        ],
+        ingredients: ["60 ml (2 oz) Vor Gin", "15 ml (0.5 oz) dry vermouth", "1 thin slice of fresh rhubarb (optional)"],
         instructions:
           "Stir the gin and vermouth with ice until well chilled, strain into a chilled coupe and garnish with the rhubarb slice.",
       },
@@ -759,20 +667,10 @@ export const ginRecords: ProductRecord[] = [
     price: "$89",
     alcohol: "47% vol",
     type: "Barrel Aged",
-    description:
-      "Eimverk's barley-based Vor gin rested in oak, released in a limited batch of 500 bottles.",
+    description: "Eimverk's barley-based Vor gin rested in oak, released in a limited batch of 500 bottles.",
     longDescription:
       "Vor Barrel Aged Gin takes Eimverk's barley-based Vor gin and rests it in oak barrels, the same kind of step the distillery takes with its Flóki whisky. It was released as a batch of 500 bottles, so it is an occasional find rather than a shelf staple. Because Vor starts from a characterful barley spirit rather than a neutral one, it takes to wood more naturally than most gins: the cask softens the herbal edges and adds vanilla, spice and a gentle tannic dryness, while the malty base links the whole thing back to whisky. Iceland has no oak forests of its own, so the casks are necessarily brought in from abroad; we have not been able to confirm the cask type or exact ageing time, and the strength shown is indicative. The botanicals are those of Vor itself, an all-Nordic set with no citrus: juniper, rhubarb, crowberry, angelica, Arctic thyme, Icelandic moss, sweet kelp and birch leaf, with kale. The result sits somewhere between an aged genever and a young whisky. Sip it neat or with a drop of water, or use it in stirred drinks such as an Old Fashioned or a Negroni.",
-    botanicals: [
-      "Juniper",
-      "Rhubarb",
-      "Crowberry",
-      "Angelica Root",
-      "Arctic Thyme",
-      "Icelandic Moss",
-      "Kelp",
-      "Birch",
-    ],
+    botanicals: ["Juniper", "Rhubarb", "Crowberry", "Angelica Root", "Arctic Thyme", "Icelandic Moss", "Kelp", "Birch"],
     tastingNotes: {
       nose: "Vanilla and toasted oak over juniper, malt and dried herbs.",
       palate: "Rounded and warming, with caramel, baking spice, rhubarb tartness and cereal depth.",
@@ -798,11 +696,7 @@ export const ginRecords: ProductRecord[] = [
       },
       {
         name: "Aged Negroni",
-        ingredients: [
-          "30 ml (1 oz) Vor Barrel Aged Gin",
-          "30 ml (1 oz) Campari",
-          "30 ml (1 oz) sweet vermouth",
-        ],
+        ingredients: ["30 ml (1 oz) Vor Barrel Aged Gin", "30 ml (1 oz) Campari", "30 ml (1 oz) sweet vermouth"],
         instructions:
           "Stir all ingredients with ice, strain over a large ice cube in a rocks glass and garnish with an orange slice.",
       },
@@ -843,8 +737,7 @@ export const ginRecords: ProductRecord[] = [
     price: "$44",
     alcohol: "40% vol",
     type: "Craft",
-    description:
-      "A craft gin named after Freyja, the Norse goddess of love and beauty, in a bright, gently fruity Nordic style.",
+    description: "A craft gin named after Freyja, the Norse goddess of love and beauty, in a bright, gently fruity Nordic style.",
     longDescription:
       "Freyja Gin takes its name from Freyja, one of the most prominent goddesses of Norse mythology, associated with love, beauty and fertility, and said to ride in a chariot drawn by cats. Her stories survive largely thanks to medieval Icelandic writers, above all in the Eddas, which is why so many Icelandic products reach for her name. The gin comes from Freyja Distillery. Published information about its production is limited, so we cannot confirm its recipe, still type or release history; the botanical list and strength shown describe the style rather than a published specification. As a style, it sits at the softer, brighter end of Nordic gin, with juniper in the lead but room for tart Icelandic fruit such as rhubarb and a herbal note of the kind Arctic thyme gives. That makes it an easy, approachable gin rather than a challenging one. Serve it with a light tonic and a few fresh berries, or with elderflower tonic for a floral lift. It also suits a Bramble-style drink made with Icelandic crowberry or blueberry syrup in place of the usual blackberry liqueur.",
     botanicals: ["Juniper", "Rhubarb", "Arctic Thyme", "Lemon Peel"],
@@ -870,8 +763,7 @@ export const ginRecords: ProductRecord[] = [
     price: "$46",
     alcohol: "42% vol",
     type: "Bold",
-    description:
-      "A juniper-first gin celebrating einir, the low, hardy juniper that is Iceland's only native conifer.",
+    description: "A juniper-first gin celebrating einir, the low, hardy juniper that is Iceland's only native conifer.",
     longDescription:
       "Juniper is the one botanical every gin must have, and Iceland has its own: common juniper (Juniperus communis), known in Icelandic as einir, the country's only native conifer. It grows as a low, creeping shrub on heaths and in birch scrub, hugging the ground against the wind, and its berries take two to three years to ripen, so a single bush carries green and blue-black berries at the same time. Wild juniper of this kind tends to be intensely aromatic, with resinous pine, a little citrus and a peppery bite. This gin is built to put that flavour first, with only a few supporting botanicals in the background. Published details about this bottling are limited, so we cannot confirm how much of its juniper is Icelandic-grown, nor its exact recipe; the botanical list describes the style rather than a published specification, and the strength shown is indicative. What you can expect is a bold, classic, juniper-forward gin for people who like their gin to taste unmistakably of gin. It shines in a very dry martini, in a gin fizz or simply over ice with a twist of lemon.",
     botanicals: ["Juniper", "Angelica Root", "Coriander", "Birch"],
@@ -881,19 +773,11 @@ export const ginRecords: ProductRecord[] = [
       finish: "Long and piney, with a clean, bitter edge.",
     },
     awards: [],
-    servingSuggestions: [
-      "In a very dry martini",
-      "Over ice with a twist of lemon",
-      "With a classic Indian tonic",
-    ],
+    servingSuggestions: ["In a very dry martini", "Over ice with a twist of lemon", "With a classic Indian tonic"],
     cocktailSuggestions: [
       {
         name: "Extra Dry Martini",
-        ingredients: [
-          "70 ml (2.4 oz) Icelandic Juniper Gin",
-          "5 ml (0.17 oz) dry vermouth",
-          "1 strip of lemon peel",
-        ],
+        ingredients: ["70 ml (2.4 oz) Icelandic Juniper Gin", "5 ml (0.17 oz) dry vermouth", "1 strip of lemon peel"],
         instructions:
           "Stir the gin and vermouth with plenty of ice, strain into a frozen martini glass and express the lemon peel over the top.",
       },
@@ -944,8 +828,7 @@ export const ginRecords: ProductRecord[] = [
           "7.5 ml (0.25 oz) crème de violette",
           "20 ml (0.7 oz) fresh lemon juice",
         ],
-        instructions:
-          "Shake all ingredients with ice, double-strain into a chilled coupe and garnish with a cherry.",
+        instructions: "Shake all ingredients with ice, double-strain into a chilled coupe and garnish with a cherry.",
       },
       {
         name: "Last Word",

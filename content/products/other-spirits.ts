@@ -41,15 +41,7 @@ export const otherSpiritRecords: ProductRecord[] = [
       "Eimverk's craft brennivín: Icelandic barley spirit distilled three times and flavoured with caraway and a bouquet of Icelandic botanicals.",
     longDescription:
       "Víti is the Icelandic word for 'hell', a fitting name for a spirit in the same family as Brennivín, the 'Black Death'. Where the classic Brennivín is a neutral spirit seasoned with caraway, Eimverk, the Garðabær distillery behind Flóki whisky and Vor gin, builds Víti on its own spirit from Icelandic barley, distilled three times in a small still. Caraway leads, as tradition demands, but it is joined by botanicals that are wild-gathered or organically grown in Iceland: rhubarb, angelica root, meadowsweet, birch leaves, kale, Arctic thyme and Icelandic moss. The result sits between a Scandinavian aquavit and a botanical spirit. Víti has been reported as a gold medal winner at the San Francisco World Spirits Competition in 2016. Check the label for the bottling strength of your bottle. Serve it the Icelandic way, ice-cold in small glasses with salty, smoked or cured food, or use it wherever a recipe calls for aquavit.",
-    botanicals: [
-      "Icelandic barley",
-      "Caraway",
-      "Angelica root",
-      "Rhubarb",
-      "Meadowsweet",
-      "Birch leaves",
-      "Arctic thyme",
-    ],
+    botanicals: ["Icelandic barley", "Caraway", "Angelica root", "Rhubarb", "Meadowsweet", "Birch leaves", "Arctic thyme"],
     tastingNotes: {
       nose: "Expect caraway up front with fresh herbs, green angelica and a malty barley note underneath.",
       palate: "Caraway and Arctic thyme over a soft cereal sweetness from the barley spirit.",
@@ -64,23 +56,14 @@ export const otherSpiritRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Víti Negroni",
-        ingredients: [
-          "30 ml (1 oz) Víti",
-          "30 ml (1 oz) red bitter aperitivo",
-          "30 ml (1 oz) sweet vermouth",
-        ],
+        ingredients: ["30 ml (1 oz) Víti", "30 ml (1 oz) red bitter aperitivo", "30 ml (1 oz) sweet vermouth"],
         instructions:
           "Stir with ice until well chilled, strain over a large ice cube in a rocks glass and garnish with an orange peel.",
       },
       {
         name: "Caraway Tonic",
-        ingredients: [
-          "45 ml (1.5 oz) Víti",
-          "120 ml (4 oz) tonic water",
-          "Cucumber ribbon or dill sprig",
-        ],
-        instructions:
-          "Build over ice in a tall glass, stir once and garnish with cucumber or a sprig of dill.",
+        ingredients: ["45 ml (1.5 oz) Víti", "120 ml (4 oz) tonic water", "Cucumber ribbon or dill sprig"],
+        instructions: "Build over ice in a tall glass, stir once and garnish with cucumber or a sprig of dill.",
       },
     ],
   },
@@ -105,19 +88,11 @@ export const otherSpiritRecords: ProductRecord[] = [
       finish: "Medium-long, with lingering birch, hay and a gentle sweetness.",
     },
     awards: [],
-    servingSuggestions: [
-      "Ice-cold as a snaps with a meal",
-      "As a digestif after dinner",
-      "With tonic water and a slice of lime",
-    ],
+    servingSuggestions: ["Ice-cold as a snaps with a meal", "As a digestif after dinner", "With tonic water and a slice of lime"],
     cocktailSuggestions: [
       {
         name: "Birch and Tonic",
-        ingredients: [
-          "45 ml (1.5 oz) Birkir Birch Snaps",
-          "120 ml (4 oz) tonic water",
-          "Lime wheel",
-        ],
+        ingredients: ["45 ml (1.5 oz) Birkir Birch Snaps", "120 ml (4 oz) tonic water", "Lime wheel"],
         instructions: "Build over ice in a tall glass, stir gently and garnish with a lime wheel.",
       },
       {
@@ -249,8 +224,7 @@ export const otherSpiritRecords: ProductRecord[] = [
     price: "$45",
     alcohol: "37.5% vol",
     type: "Cask-Aged Brennivín",
-    description:
-      "A limited seasonal Brennivín released for Christmas, in recent editions aged in used bourbon and sherry casks.",
+    description: "A limited seasonal Brennivín released for Christmas, in recent editions aged in used bourbon and sherry casks.",
     longDescription:
       "Brennivín has had a special Christmas version for many years, and for a long time that meant an apple-flavoured Brennivín; one earlier edition was finished in apple-cider barrels. In 2014 Ölgerðin changed direction with a cask-aged Jólabrennivín developed by brewmaster Valgeir Valgeirsson of its craft brewery Borg Brugghús. Half of the Brennivín spent six months in used bourbon barrels and half six months in used sherry casks, and the two were blended. Only about 1,000 bottles of 70 cl were made, and they sold out in Iceland early in December. The 2015 edition built on the same idea. Each year's release differs, availability varies from year to year, so treat the notes here as a guide and check the label for the strength of the year you buy. Tasters of the 2014 edition found the familiar caraway joined by bourbon, coconut, vanilla and pepper when served at room temperature, while chilling brought the sherry and oak forward and softened the heat. It makes a festive gift and an interesting comparison with the unaged original.",
     botanicals: ["Caraway", "Neutral spirit", "Ex-bourbon barrels", "Ex-sherry casks"],

@@ -34,21 +34,13 @@ export const vodkaRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Smoky Bay Martini",
-        ingredients: [
-          "60 ml (2 oz) Reykjavík Vodka",
-          "10 ml (0.35 oz) dry vermouth",
-          "Lemon peel",
-        ],
+        ingredients: ["60 ml (2 oz) Reykjavík Vodka", "10 ml (0.35 oz) dry vermouth", "Lemon peel"],
         instructions:
           "Stir the vodka and vermouth with plenty of ice until very cold, strain into a chilled coupe and express the lemon peel over the top.",
       },
       {
         name: "Reykjavík Mule",
-        ingredients: [
-          "50 ml (1.7 oz) Reykjavík Vodka",
-          "15 ml (0.5 oz) fresh lime juice",
-          "120 ml (4 oz) ginger beer",
-        ],
+        ingredients: ["50 ml (1.7 oz) Reykjavík Vodka", "15 ml (0.5 oz) fresh lime juice", "120 ml (4 oz) ginger beer"],
         instructions:
           "Build the vodka and lime juice over ice in a copper mug or highball glass, top with ginger beer and stir gently.",
       },
@@ -63,8 +55,7 @@ export const vodkaRecords: ProductRecord[] = [
     price: "$15",
     alcohol: "40% vol",
     type: "Flavored Vodka",
-    description:
-      "A raspberry-flavoured vodka at full 40% strength, made for ice-cold shots and easy fruity long drinks.",
+    description: "A raspberry-flavoured vodka at full 40% strength, made for ice-cold shots and easy fruity long drinks.",
     longDescription:
       "Kalt is simply the Icelandic word for 'cold', a fair hint at how this vodka is meant to be served. This is the raspberry version, bottled at a full 40%, which sets it apart from the many lower-strength fruit 'vodka drinks' sold as liqueurs. The producer publishes few details about the base spirit or how the flavour is added, so we describe only what the style promises: a vodka that smells and tastes clearly of raspberry, ideally with fruit rather than heavy sugar leading. Flavoured vodkas of this kind are at their best very cold, straight from the freezer, where the fruit reads as fresh rather than sweet. They also save a step in mixed drinks, since the flavour is already in the bottle. Try it with soda water and a handful of fresh berries, with lemonade in summer, or shaken with lime for a quick raspberry sour. If you prefer a drier drink, use it half and half with unflavoured vodka. As with any spirit at this strength, keep servings small.",
     botanicals: ["Raspberry flavour", "Bottled at 40% vol", "Best served ice-cold", "Easy long-drink base"],
@@ -93,11 +84,7 @@ export const vodkaRecords: ProductRecord[] = [
       },
       {
         name: "Berry Sour",
-        ingredients: [
-          "50 ml (1.7 oz) Kalt Vodka Raspberry",
-          "25 ml (0.85 oz) fresh lime juice",
-          "10 ml (0.35 oz) simple syrup",
-        ],
+        ingredients: ["50 ml (1.7 oz) Kalt Vodka Raspberry", "25 ml (0.85 oz) fresh lime juice", "10 ml (0.35 oz) simple syrup"],
         instructions: "Shake hard with ice and strain into a chilled coupe.",
       },
     ],
@@ -122,21 +109,12 @@ export const vodkaRecords: ProductRecord[] = [
       finish: "Clean and citrusy, with a faint bitter-peel note.",
     },
     awards: [],
-    servingSuggestions: [
-      "Frozen, as a small shot",
-      "With tonic water, ice and a lemon wheel",
-      "With soda water and fresh mint",
-    ],
+    servingSuggestions: ["Frozen, as a small shot", "With tonic water, ice and a lemon wheel", "With soda water and fresh mint"],
     cocktailSuggestions: [
       {
         name: "Arctic Lemon Drop",
-        ingredients: [
-          "50 ml (1.7 oz) Kalt Vodka Lemon",
-          "20 ml (0.7 oz) fresh lemon juice",
-          "15 ml (0.5 oz) simple syrup",
-        ],
-        instructions:
-          "Shake with ice and strain into a chilled, sugar-rimmed martini glass.",
+        ingredients: ["50 ml (1.7 oz) Kalt Vodka Lemon", "20 ml (0.7 oz) fresh lemon juice", "15 ml (0.5 oz) simple syrup"],
+        instructions: "Shake with ice and strain into a chilled, sugar-rimmed martini glass.",
       },
       {
         name: "Midnight Sun Collins",
@@ -146,8 +124,7 @@ export const vodkaRecords: ProductRecord[] = [
           "10 ml (0.35 oz) simple syrup",
           "90 ml (3 oz) soda water",
         ],
-        instructions:
-          "Shake the vodka, lemon and syrup with ice, strain into an ice-filled highball and top with soda.",
+        instructions: "Shake the vodka, lemon and syrup with ice, strain into an ice-filled highball and top with soda.",
       },
     ],
   },
@@ -194,13 +171,8 @@ export const vodkaRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Lava Rock Martini",
-        ingredients: [
-          "60 ml (2 oz) Reyka Vodka",
-          "10 ml (0.35 oz) dry vermouth",
-          "Lemon twist",
-        ],
-        instructions:
-          "Stir with ice until very cold, strain into a chilled martini glass and garnish with a lemon twist.",
+        ingredients: ["60 ml (2 oz) Reyka Vodka", "10 ml (0.35 oz) dry vermouth", "Lemon twist"],
+        instructions: "Stir with ice until very cold, strain into a chilled martini glass and garnish with a lemon twist.",
       },
       {
         name: "Rhubarb Reyka Smash",
@@ -228,12 +200,7 @@ export const vodkaRecords: ProductRecord[] = [
       "A potato vodka from Hovdenak Distillery in Hafnarfjörður, distilled under vacuum at low temperature for a soft, smooth texture.",
     longDescription:
       "Loki, named after the shape-shifting trickster of Norse myth, is the potato vodka of Hovdenak Distillery, a small family distillery founded in 2018 in Hafnarfjörður by Hákon Freyr Hovdenak, who runs it with his wife Brynja Hjaltalín. The Hovdenak name comes from Hákon's Norwegian family. What sets the distillery apart is its method: distillation takes place under vacuum, so the spirit boils at a much lower temperature than in a conventional still. Hákon credits this for the softness he aims for across the range, which also includes the award-winning Stuðlaberg gin and the Rökkvi coffee liqueur. Potato vodkas tend to be fuller and creamier in texture than grain vodkas, and that is the profile to expect here: a rounded, slightly oily mouthfeel with gentle earthy sweetness rather than sharp grain. According to the distillery, Loki has won a gold medal in the World Drinks Awards competitions, and in 2024 Hovdenak was named Sustainable Distillery of the Year in the Icons of Gin awards. Serve it cold and neat to appreciate the texture.",
-    botanicals: [
-      "Potato base",
-      "Vacuum distillation",
-      "Low-temperature distilling",
-      "Small-batch production",
-    ],
+    botanicals: ["Potato base", "Vacuum distillation", "Low-temperature distilling", "Small-batch production"],
     tastingNotes: {
       nose: "Soft and clean, with a faint earthy sweetness typical of potato spirit.",
       palate: "Creamy and rounded, with gentle sweetness and a smooth, slightly oily texture.",
@@ -255,8 +222,7 @@ export const vodkaRecords: ProductRecord[] = [
     price: "$39",
     alcohol: "40% vol",
     type: "Premium Vodka",
-    description:
-      "An unflavoured Icelandic vodka bearing the name of Sif, the golden-haired goddess of Norse myth.",
+    description: "An unflavoured Icelandic vodka bearing the name of Sif, the golden-haired goddess of Norse myth.",
     longDescription:
       "In Norse mythology Sif is the wife of Thor, best known for her golden hair, which Loki cut off as a prank and then had to replace with hair spun from gold by dwarven smiths. This unflavoured vodka borrows her name. Beyond its strength of 40%, the producer shares few production details, such as the base material, the still or the water source, so we do not list any here; we would rather leave a gap than fill it with guesses. Judge it the way you would any premium unflavoured vodka. Pour a small measure at fridge temperature and another from the freezer: cold mutes aroma and thickens texture, so the two glasses show different sides of the same spirit. Look for a clean nose without solvent notes, a smooth, slightly sweet palate and a finish that fades without burning. A vodka like this is at home in a classic Martini, a Moscow Mule or a simple vodka and soda, and it pairs well with the salty, smoked and pickled foods of the Nordic table.",
     botanicals: ["Unflavoured", "Bottled at 40% vol", "Clean, neutral style", "Suited to classic cocktails"],
@@ -281,8 +247,7 @@ export const vodkaRecords: ProductRecord[] = [
     price: "$44",
     alcohol: "40% vol",
     type: "Premium Vodka",
-    description:
-      "An Icelandic vodka named after autumn, the season of berry picking and the first frosts.",
+    description: "An Icelandic vodka named after autumn, the season of berry picking and the first frosts.",
     longDescription:
       "Haust is the Icelandic word for autumn, the short season between the midnight sun and the dark months when Icelanders head into the heaths to pick crowberries and blueberries. This vodka is bottled at 40%, and the producer publishes little about its base spirit or production, so we keep to what we can stand behind. For an unflavoured vodka, the things worth checking are cleanness on the nose, texture on the palate and how the finish fades; at 40% a well-made vodka should warm rather than burn. An autumnal name invites autumnal drinks: stir it with a little crowberry or blackcurrant cordial and top with soda, or use it in a vodka sour sweetened with Icelandic rhubarb syrup. It also fits the seasonal Icelandic table, alongside smoked lamb, wild mushrooms, liquorice and dark rye bread, served ice-cold in small glasses. If you taste several Icelandic vodkas together, keep them at the same temperature and drink water between glasses, since the differences between clear spirits are subtle.",
     botanicals: ["Unflavoured", "Bottled at 40% vol", "Clean, neutral style", "Pairs with berry cordials"],
@@ -305,16 +270,11 @@ export const vodkaRecords: ProductRecord[] = [
           "20 ml (0.7 oz) crowberry or blackcurrant cordial",
           "120 ml (4 oz) soda water",
         ],
-        instructions:
-          "Build the vodka and cordial over ice in a tall glass, top with soda and stir gently.",
+        instructions: "Build the vodka and cordial over ice in a tall glass, top with soda and stir gently.",
       },
       {
         name: "Rhubarb Vodka Sour",
-        ingredients: [
-          "50 ml (1.7 oz) Haust Vodka",
-          "25 ml (0.85 oz) fresh lemon juice",
-          "20 ml (0.7 oz) rhubarb syrup",
-        ],
+        ingredients: ["50 ml (1.7 oz) Haust Vodka", "25 ml (0.85 oz) fresh lemon juice", "20 ml (0.7 oz) rhubarb syrup"],
         instructions: "Shake hard with ice and strain into a chilled rocks glass over fresh ice.",
       },
     ],
@@ -339,11 +299,7 @@ export const vodkaRecords: ProductRecord[] = [
       finish: "Medium-short, warming and clean.",
     },
     awards: [],
-    servingSuggestions: [
-      "Chilled and neat",
-      "In a Bloody Mary with a pinch of black lava salt",
-      "With ginger beer and lime",
-    ],
+    servingSuggestions: ["Chilled and neat", "In a Bloody Mary with a pinch of black lava salt", "With ginger beer and lime"],
     cocktailSuggestions: [
       {
         name: "Hekla Bloody Mary",
@@ -359,11 +315,7 @@ export const vodkaRecords: ProductRecord[] = [
       },
       {
         name: "Fire and Ice Mule",
-        ingredients: [
-          "50 ml (1.7 oz) Helvíti Vodka",
-          "15 ml (0.5 oz) fresh lime juice",
-          "120 ml (4 oz) spicy ginger beer",
-        ],
+        ingredients: ["50 ml (1.7 oz) Helvíti Vodka", "15 ml (0.5 oz) fresh lime juice", "120 ml (4 oz) spicy ginger beer"],
         instructions: "Build over ice in a copper mug, stir gently and garnish with a lime wedge.",
       },
     ],

@@ -47,11 +47,7 @@ export const whiskyRecords: ProductRecord[] = [
       },
       {
         name: "Highland Highball, Icelandic Style",
-        ingredients: [
-          "45 ml (1.5 oz) Flóki Single Malt Whisky",
-          "120 ml (4 oz) chilled soda water",
-          "Lemon peel",
-        ],
+        ingredients: ["45 ml (1.5 oz) Flóki Single Malt Whisky", "120 ml (4 oz) chilled soda water", "Lemon peel"],
         instructions:
           "Build the whisky over plenty of ice in a tall glass, top with soda, stir once and garnish with lemon peel.",
       },
@@ -71,12 +67,7 @@ export const whiskyRecords: ProductRecord[] = [
       "A three-year-old Icelandic single malt made partly from barley smoked over dried sheep dung, the traditional Icelandic fuel for smoking food.",
     longDescription:
       "Scotland smokes its malt over peat; Iceland has a different tradition. For generations Icelanders have smoked lamb, fish and sausages over dried sheep dung, and Eimverk borrowed the method for this reserve bottling of Flóki. Part of the malted Icelandic barley is smoked this way before mashing, and the resulting spirit is matured for three years in American virgin oak. The smoke is a different animal from peat reek: softer and more savoury, closer to the smell of a smokehouse or a wood fire than to iodine and tar, and some tasters find it surprisingly restrained. What comes through more clearly is the Flóki house style of sweet malt, hay and spice, with an earthy, herbal edge from the smoking. Like the other Flóki whiskies it is bottled at 47% without chill filtration or added colour, usually from single casks. Whisky Advocate reviewed it in its Spring 2021 issue, noting earthy, herbal aromas and a thick, sweet palate with subtle smoke. It is a whisky to try for its story and its place of origin as much as for its flavour, and a natural companion to Icelandic smoked foods.",
-    botanicals: [
-      "Sheep-dung smoked barley",
-      "Icelandic barley",
-      "Icelandic water",
-      "American virgin oak",
-    ],
+    botanicals: ["Sheep-dung smoked barley", "Icelandic barley", "Icelandic water", "American virgin oak"],
     tastingNotes: {
       nose: "Earthy and herbal, with damp grass, toasted nuts, fresh barley and a wisp of smokehouse.",
       palate: "Thick and sweet, with malt, caramel, ripe banana and a gentle, savoury smoke.",
@@ -107,8 +98,7 @@ export const whiskyRecords: ProductRecord[] = [
           "15 ml (0.5 oz) simple syrup",
           "1 egg white (optional)",
         ],
-        instructions:
-          "Dry-shake without ice if using egg white, then shake again with ice and strain into a chilled coupe.",
+        instructions: "Dry-shake without ice if using egg white, then shake again with ice and strain into a chilled coupe.",
       },
     ],
   },
@@ -153,12 +143,7 @@ export const whiskyRecords: ProductRecord[] = [
       "The smoked sibling of the Young Malt: a single-cask Icelandic malt aged just over a year, made with barley smoked over sheep dung.",
     longDescription:
       "Before its first smoked whisky was old enough to be called whisky, Eimverk released the smoked spirit as a Young Malt. The barley was smoked over dried sheep dung, the fuel Icelanders have long used for smoking meat and fish, and the spirit spent a little over a year in American virgin oak before bottling. Releases were single casks in 50 cl bottles at 47%. Do not expect an Islay-style blast of smoke: reviewers describe an intensely youthful malt with toasted cereals, hay, honey, ripe banana and caramel on the nose, and a palate that can suggest sweet espresso, clove and cereal compote, with the smoke showing as a savoury, roasted undertone rather than a dominant note. These casks also seasoned the barrels later used for Flóki's whiskies. Availability is limited and varies by cask, so the bottle you find may differ a little from the description here. For anyone curious about how the Icelandic smoking tradition translates into malt spirit, this is the most direct way to taste it.",
-    botanicals: [
-      "Sheep-dung smoked barley",
-      "Icelandic barley",
-      "Icelandic water",
-      "American virgin oak",
-    ],
+    botanicals: ["Sheep-dung smoked barley", "Icelandic barley", "Icelandic water", "American virgin oak"],
     tastingNotes: {
       nose: "Toasted cereals, hay and honey with very ripe banana, caramel and a resinous edge.",
       palate: "Warm and sweet, with roasted coffee notes, clove, cereal and ripe pear.",
@@ -185,12 +170,7 @@ export const whiskyRecords: ProductRecord[] = [
       "Three-year-old Flóki single malt given a finishing period in oloroso sherry casks for a rounder, fruitier style.",
     longDescription:
       "Flóki's Double Wood Reserve bottlings start the same way as the flagship single malt, in American oak barrels seasoned by the distillery's Young Malt, and then move to a second cask for a finishing period. For this edition Eimverk chose oloroso sherry casks, the most traditional finish in the range and the one that most clearly shows what European oak and sherry can do for the Flóki spirit. The bright citrus and cereal of the core whisky darken towards blackcurrant, poached pear and raspberry, with allspice and brown sugar from the sherry wood, and the palate is medium-bodied and fairly oily. The youth of a three-year-old spirit is still there if you look for it, but it is well integrated. It is bottled at 47% without chill filtration or added colour, and, as with other Flóki releases, bottles are numbered and signed by hand. The range moved to new, earthy-coloured packaging around the time this finish appeared. A good first Icelandic whisky for drinkers who usually reach for sherried Scotch.",
-    botanicals: [
-      "Icelandic barley",
-      "Icelandic water",
-      "American virgin oak",
-      "Oloroso sherry casks",
-    ],
+    botanicals: ["Icelandic barley", "Icelandic water", "American virgin oak", "Oloroso sherry casks"],
     tastingNotes: {
       nose: "Sweet wood spice with blackcurrant, cooking pear, raspberry and brown sugar.",
       palate: "Medium-bodied and oily, with dried fruit, nutty sherry notes and soft malt.",
@@ -205,13 +185,8 @@ export const whiskyRecords: ProductRecord[] = [
     cocktailSuggestions: [
       {
         name: "Nordic Rob Roy",
-        ingredients: [
-          "50 ml (1.7 oz) Flóki Sherry Cask Finish",
-          "25 ml (0.85 oz) sweet vermouth",
-          "2 dashes orange bitters",
-        ],
-        instructions:
-          "Stir with ice until well chilled, strain into a chilled coupe and garnish with a cherry or orange peel.",
+        ingredients: ["50 ml (1.7 oz) Flóki Sherry Cask Finish", "25 ml (0.85 oz) sweet vermouth", "2 dashes orange bitters"],
+        instructions: "Stir with ice until well chilled, strain into a chilled coupe and garnish with a cherry or orange peel.",
       },
       {
         name: "Crowberry Sherry Sour",
@@ -234,8 +209,7 @@ export const whiskyRecords: ProductRecord[] = [
     price: "$98",
     alcohol: "47% vol",
     type: "Cask Finished",
-    description:
-      "A three-year-old Icelandic single malt finished with birch wood, one of the few trees native to Iceland.",
+    description: "A three-year-old Icelandic single malt finished with birch wood, one of the few trees native to Iceland.",
     longDescription:
       "Almost all whisky is matured in oak, but oak hardly grows in Iceland, while birch is one of the country's few native trees. Eimverk's Birch Finish takes three-year-old Flóki, matured in American oak barrels that previously held Flóki Young Malt, and gives it a short finishing period with birch. Accounts of the method differ: some describe birch casks used for around three months, others heavily toasted birch pieces added to the cask for a few weeks. Either way the contact is kept short, since birch is reportedly so porous that spirit evaporates through it quickly. First released in 2019 as single-barrel bottlings at 47%, it is one of the more distinctive expressions in the Flóki range. Tasters describe an earthy, mossy character with birch sap, black tea, salty liquorice and a touch of eucalyptus or mint, sitting on top of the familiar sweet Flóki malt. It is not a whisky to judge against Speyside; its appeal is a flavour you will rarely meet elsewhere, drawn from the Icelandic landscape itself.",
     botanicals: ["Icelandic barley", "Birch", "Icelandic water", "American oak", "Ex-Young Malt casks"],
@@ -288,17 +262,10 @@ export const whiskyRecords: ProductRecord[] = [
     price: "$94",
     alcohol: "45% vol",
     type: "Cask Finished",
-    description:
-      "Three-year-old Icelandic single malt finished in a mead cask, a nod to the honey wine of the Viking age.",
+    description: "Three-year-old Icelandic single malt finished in a mead cask, a nod to the honey wine of the Viking age.",
     longDescription:
       "Mead, fermented honey wine, is the drink most associated with the Norse world, and for this Double Wood Reserve edition Eimverk finished its single malt in a mead cask. The whisky was first matured in casks that had previously held the distillery's Young Malt, both the unsmoked version and the Sheep Dung Smoked one, before spending time in the mead cask. It was released in 2020 through the German importer Kirsch Import and, unusually for Flóki, bottled at 45% rather than 47%, without colouring or chill filtration. The importer's notes describe honey and spice with the fresh hay that runs through the Flóki range, a honeyed, oily palate with strong spice, toffee and some fruit, and a long finish moving from spiced honey to fresh mocha. As a limited release it can be hard to find, and stock varies by market. It is a natural choice for anyone who enjoys honeyed whiskies and likes a bottle that comes with a story.",
-    botanicals: [
-      "Icelandic barley",
-      "Icelandic water",
-      "Ex-Young Malt casks",
-      "Mead casks",
-      "Honey",
-    ],
+    botanicals: ["Icelandic barley", "Icelandic water", "Ex-Young Malt casks", "Mead casks", "Honey"],
     tastingNotes: {
       nose: "Honey and mixed spice over the fresh hay note typical of Flóki.",
       palate: "Oily and honeyed, with strong spice, toffee and a little fruit.",
@@ -347,12 +314,7 @@ export const whiskyRecords: ProductRecord[] = [
       "The first fully matured Flóki whisky bottled at cask strength: a five-year-old single cask from virgin American oak and oloroso sherry.",
     longDescription:
       "Distilled in 2016 and bottled in 2022, this single-cask release was the first Flóki whisky to be bottled at full cask strength. The spirit spent about 20 months in virgin American oak before moving to an oloroso sherry cask for a further 42 months, just over five years in all, and the cask gave 247 bottles of 50 cl at 62%. It was released as an exclusive of the German importer Kirsch Import, so availability outside Germany is limited. At this strength it rewards patience and water: reviewers found Flóki's typical moss and grass notes joined by crunchy apple, dark cherry, caramelised nuts, honey and a striking fresh mint, with a dry sherry spice developing in the glass, and the woodland herbs, fir and moss continuing on the palate. It shows how Icelandic barley spirit behaves with more time in wood than the three-year-old core range, and how well it takes to sherry. Add water a few drops at a time; the mint and fruit open up as the strength comes down. One for collectors and for anyone following how Icelandic whisky matures.",
-    botanicals: [
-      "Icelandic barley",
-      "Icelandic water",
-      "Virgin American oak",
-      "Oloroso sherry cask",
-    ],
+    botanicals: ["Icelandic barley", "Icelandic water", "Virgin American oak", "Oloroso sherry cask"],
     tastingNotes: {
       nose: "Moss and grass with crunchy apple, dark cherry, caramelised nuts, honey and fresh spearmint.",
       palate: "Powerful and herbal, with fir, moss, dried berries and dry sherry spice.",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { listAdminDistilleries } from "../../content/index";
 import { FAKE_PORTS } from "./env";
 import type { RecordedScrape } from "./fakes/firecrawl";
@@ -46,7 +46,12 @@ test.describe("product image scraper", () => {
     expect(await page.evaluate(() => localStorage.getItem("firecrawl_api_key"))).toBe("fc-good");
     await expect(page.getByLabel("Firecrawl API key")).toHaveCount(0);
     const tested = (await scrapes(page)).filter((s) => s.authorization === "Bearer fc-bad");
-    expect(tested.at(-1)!.body).toMatchObject({ formats: ["markdown", "html"], includeTags: ["img", "meta"], excludeTags: ["script", "style"], origin: "js-sdk@1.25.1" });
+    expect(tested.at(-1)!.body).toMatchObject({
+      formats: ["markdown", "html"],
+      includeTags: ["img", "meta"],
+      excludeTags: ["script", "style"],
+      origin: "js-sdk@1.25.1",
+    });
   });
 
   test("the scrape button is disabled without a key, and without a spirit or URL", async ({ page }) => {
@@ -62,7 +67,10 @@ test.describe("product image scraper", () => {
     await expect(scrape).toBeEnabled();
   });
 
-  test("scrapes the shop for a predefined spirit, shows the filtered images, selects and copies one", async ({ page, context }) => {
+  test("scrapes the shop for a predefined spirit, shows the filtered images, selects and copies one", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openAdmin(page, "fc-good");
     await chooseSpirit(page, /Flóki Single Malt Whisky — Eimverk Distillery/);
@@ -73,10 +81,14 @@ test.describe("product image scraper", () => {
     await expect(results.getByText("Nammi", { exact: true })).toBeVisible();
     await expect(results.getByRole("button")).toHaveCount(2);
     await results.getByRole("button", { name: "floki-single-malt-product.jpg" }).click();
-    await expect(page.getByTestId("selected-url")).toHaveText("https://nammi.is/wp-content/uploads/2024/05/floki-single-malt-product.jpg");
+    await expect(page.getByTestId("selected-url")).toHaveText(
+      "https://nammi.is/wp-content/uploads/2024/05/floki-single-malt-product.jpg",
+    );
     await page.getByRole("button", { name: "Copy URL" }).click();
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://nammi.is/wp-content/uploads/2024/05/floki-single-malt-product.jpg");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "https://nammi.is/wp-content/uploads/2024/05/floki-single-malt-product.jpg",
+    );
   });
 
   test("scrapes the distillery's website with the product-name rule", async ({ page }) => {
@@ -99,7 +111,9 @@ test.describe("product image scraper", () => {
     await page.getByLabel("Or Enter Custom URL").fill("https://unreachable.example.is/");
     await scrape.click();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Failed to scrape page: Failed to scrape URL\. Status code: 500\. Error: Request failed/)).toBeVisible();
+    await expect(
+      page.getByText(/^Failed to scrape page: Failed to scrape URL\. Status code: 500\. Error: Request failed/),
+    ).toBeVisible();
   });
 });
 
@@ -140,7 +154,9 @@ test.describe("social media scraper", () => {
     }
     await expect(page.getByTestId("social-og-natura").getByText("No social media links found")).toBeVisible();
     const code = page.getByTestId("update-code");
-    await expect(code).toContainText("// Eimverk Distillery (eimverk-distillery)\ninstagram: https://www.instagram.com/flokiwhisky/");
+    await expect(code).toContainText(
+      "// Eimverk Distillery (eimverk-distillery)\ninstagram: https://www.instagram.com/flokiwhisky/",
+    );
     await expect(code).not.toContainText("glacier-spirits");
     const calls = (await scrapes(page)).filter((s) => s.authorization === "Bearer fc-untested");
     expect(calls.map((c) => c.body.url)).toEqual(distilleries.map((d) => d.website));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   getDistillery,
   listDistilleries,
@@ -178,7 +178,12 @@ test.describe("distillery profiles", () => {
     const bare = getDistillery("hovdenak-distillery")!;
     const expected = profileSections(bare);
     await page.goto("/all-distillery/hovdenak-distillery");
-    for (const text of ["Traditional pot still distillation", "Native Icelandic botanicals", "Icelandic Craft Excellence", "Modern production equipment"]) {
+    for (const text of [
+      "Traditional pot still distillation",
+      "Native Icelandic botanicals",
+      "Icelandic Craft Excellence",
+      "Modern production equipment",
+    ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     expect(expected.awards).toHaveLength(3);
@@ -212,7 +217,11 @@ test.describe("home", () => {
       await expect(page.getByRole("heading", { name })).toBeVisible();
     }
     await expect(page.locator("#products")).toBeAttached();
-    for (const [category, href] of [["Gin", "/premium-gins"], ["Whisky", "/premium-whiskies"], ["Vodka", "/premium-vodkas"]]) {
+    for (const [category, href] of [
+      ["Gin", "/premium-gins"],
+      ["Whisky", "/premium-whiskies"],
+      ["Vodka", "/premium-vodkas"],
+    ]) {
       await expect(page.getByRole("link", { name: `Explore ${category}`, exact: true })).toHaveAttribute("href", href!);
     }
     await page.getByRole("link", { name: "Explore Premium Gins" }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { E2E_MAPBOX_BASE_URL, FAKE_PORTS, GA_TEST_ID } from "./env";
 
 /** The build with an analytics id, whose gtag.js host is a local fake. */
@@ -9,7 +9,9 @@ const ANALYTICS = `http://127.0.0.1:${FAKE_PORTS.analytics}`;
 const analyticsRequests = async (page: Page): Promise<string[]> => (await page.request.get(`${ANALYTICS}/__requests`)).json();
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
-test("no analytics request before a choice; Accept loads gtag.js and sends page views; the choice survives a reload", async ({ page }) => {
+test("no analytics request before a choice; Accept loads gtag.js and sends page views; the choice survives a reload", async ({
+  page,
+}) => {
   const before = (await analyticsRequests(page)).length;
   const browserRequests: string[] = [];
   page.on("request", (request) => browserRequests.push(request.url()));
@@ -31,7 +33,9 @@ test("no analytics request before a choice; Accept loads gtag.js and sends page 
   expect(hit).toContain("dp=%2Fpremium-gins");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vodkas" }).click();
-  await expect.poll(async () => (await analyticsRequests(page)).slice(before).filter((r) => r.includes("dp=%2Fpremium-vodkas"))).toHaveLength(1);
+  await expect
+    .poll(async () => (await analyticsRequests(page)).slice(before).filter((r) => r.includes("dp=%2Fpremium-vodkas")))
+    .toHaveLength(1);
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -53,6 +57,8 @@ test("Reject sends nothing, now or after a reload; Cookie settings reopens the b
   expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
 
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  // The footer hydrates when it comes into view.
+  await expect(page.locator("[data-island='active']").filter({ has: page.getByRole("contentinfo") })).toBeAttached();
   await page.getByRole("button", { name: "Cookie settings" }).click();
   await expect(banner(page)).toBeVisible();
 });
@@ -61,7 +67,8 @@ test("the banner moves nothing on the page and stays below the newsletter popup"
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.clock.install();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { getBlogPost, listBlogPosts } from "../../content/index";
 import { textFromHtml } from "../../app/lib/seo";
 
@@ -33,13 +33,18 @@ test.describe("blog list", () => {
 });
 
 test.describe("blog post", () => {
-  test("its meta description is the first 160 characters of its text; Article JSON-LD and section are set", async ({ request }) => {
+  test("its meta description is the first 160 characters of its text; Article JSON-LD and section are set", async ({
+    request,
+  }) => {
     const post = getBlogPost("what-is-icelandic-gin-made-from")!;
     const html = await (await request.get(`/blog/${post.slug}`)).text();
     const expected = textFromHtml(post.content!).slice(0, 160);
     expect(expected).toHaveLength(160);
     const description = html.match(/<meta name="description" content="([^"]*)"/)![1]!;
-    const decoded = description.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const decoded = description
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
     expect(decoded).toBe(expected);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<meta property="article:section" content="${post.category}"/>`);
@@ -49,7 +54,11 @@ test.describe("blog post", () => {
   test("Back to Blog returns to the blog; the Discover block links the three lists", async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("link", { name: `Read more: ${posts[1]!.title}` }).click();
-    for (const [name, href] of [["Premium Gins", "/premium-gins"], ["Premium Vodkas", "/premium-vodkas"], ["Premium Whiskies", "/premium-whiskies"]]) {
+    for (const [name, href] of [
+      ["Premium Gins", "/premium-gins"],
+      ["Premium Vodkas", "/premium-vodkas"],
+      ["Premium Whiskies", "/premium-whiskies"],
+    ]) {
       await expect(page.getByRole("complementary").getByRole("link", { name })).toHaveAttribute("href", href!);
     }
     await page.getByRole("button", { name: "Back to Blog" }).click();
@@ -77,7 +86,17 @@ test.describe("blog post", () => {
 test("the why page shows the nine botanicals and the traditions", async ({ page }) => {
   await page.goto("/why-icelandic-gin");
   await expect(page.getByRole("heading", { level: 2, name: "Pure Water" })).toBeVisible();
-  const names = ["Angelica Root", "Arctic Thyme", "Juniper Berries", "Icelandic Moss", "Crowberry", "Rhubarb", "Seaweed", "Arctic Bramble", "Sea Buckthorn"];
+  const names = [
+    "Angelica Root",
+    "Arctic Thyme",
+    "Juniper Berries",
+    "Icelandic Moss",
+    "Crowberry",
+    "Rhubarb",
+    "Seaweed",
+    "Arctic Bramble",
+    "Sea Buckthorn",
+  ];
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(9);
   expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(names);
@@ -97,7 +116,10 @@ test.describe("legal pages", () => {
     test(`${title} shows its breadcrumb, date line and contact address`, async ({ page }) => {
       await page.goto(path!);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText(title!)).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText(title!)).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(page.getByText("Last Updated: July 22, 2025")).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "hello@ginsoficeland.com" }).first()).toHaveAttribute(
         "href",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
 import type { RecordedSubmission } from "./fakes/hubspot";
 
@@ -12,7 +12,10 @@ const recorded = async (page: Page, email: string): Promise<RecordedSubmission[]
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send a Message" });
 const contactField = (page: Page, label: string) => contactForm(page).getByLabel(new RegExp(`^${label}`));
 
-async function fillContact(page: Page, values: Partial<Record<"First Name" | "Last Name" | "Email" | "Company" | "Message", string>>) {
+async function fillContact(
+  page: Page,
+  values: Partial<Record<"First Name" | "Last Name" | "Email" | "Company" | "Message", string>>,
+) {
   for (const [label, value] of Object.entries(values)) await contactField(page, label).fill(value);
 }
 
@@ -25,7 +28,13 @@ async function openContact(page: Page) {
 test.describe("contact form", () => {
   test("has every field with its label, required where the spec says", async ({ page }) => {
     await openContact(page);
-    for (const [label, required] of [["First Name", true], ["Last Name", true], ["Email", true], ["Company", false], ["Message", true]] as const) {
+    for (const [label, required] of [
+      ["First Name", true],
+      ["Last Name", true],
+      ["Email", true],
+      ["Company", false],
+      ["Message", true],
+    ] as const) {
       const field = contactField(page, label);
       await expect(field).toBeVisible();
       if (required) await expect(field).toHaveAttribute("required", "");
@@ -38,7 +47,13 @@ test.describe("contact form", () => {
   test("sends the provider's request, says Message Sent! and clears the form", async ({ page }) => {
     const email = address();
     await openContact(page);
-    await fillContact(page, { "First Name": "Anna", "Last Name": "Jónsdóttir", Email: email, Company: "Nammi", Message: "Halló! A question about Vor." });
+    await fillContact(page, {
+      "First Name": "Anna",
+      "Last Name": "Jónsdóttir",
+      Email: email,
+      Company: "Nammi",
+      Message: "Halló! A question about Vor.",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
     await expect(page.getByText("Thank you for your message. We'll get back to you soon.")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("top bar", () => {
   test("the mobile menu opens, and choosing a link closes it", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,11 +15,27 @@ interface RunningServer {
 
 async function startServer(port: number, dataDir: string, rateLimit = "1000"): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [join(E2E_BUILD_DIRECTORY, "server", "index.mjs")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: E2E_BUILD_DIRECTORY, DATA_DIR: dataDir, INBOX_RATE_LIMIT: rateLimit },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: E2E_BUILD_DIRECTORY,
+      DATA_DIR: dataDir,
+      INBOX_RATE_LIMIT: rateLimit,
+    },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(url).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
   return {
     url,
     stop: () =>
@@ -41,7 +57,8 @@ const submit = (url: string, form: string, fields: Record<string, string>, init:
     ...init,
   });
 
-const listInbox = (dataDir: string) => execFileSync("node", ["scripts/inbox.mjs"], { env: { ...process.env, DATA_DIR: dataDir } }).toString();
+const listInbox = (dataDir: string) =>
+  execFileSync("node", ["scripts/inbox.mjs"], { env: { ...process.env, DATA_DIR: dataDir } }).toString();
 
 test.describe.configure({ mode: "serial" });
 
@@ -99,7 +116,9 @@ test("a burst of 200 concurrent submissions loses none and stores none twice", a
   const server = await startServer(4322, dataDir, "1000");
   try {
     const emails = Array.from({ length: 200 }, (_, i) => `burst${i}@example.is`);
-    const statuses = await Promise.all(emails.map((email) => submit(server.url, formIds.footer!, { email }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      emails.map((email) => submit(server.url, formIds.footer!, { email }).then((r) => r.status)),
+    );
     const accepted = emails.filter((_, i) => statuses[i] === 200);
     expect(accepted).toHaveLength(200);
     const listing = listInbox(dataDir);

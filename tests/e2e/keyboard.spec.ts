@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
 
@@ -7,7 +7,12 @@ async function expectVisibleFocus(page: Page) {
   const style = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const computed = getComputedStyle(element);
-    return { outline: computed.outlineStyle, width: parseFloat(computed.outlineWidth), shadow: computed.boxShadow, tag: element.tagName };
+    return {
+      outline: computed.outlineStyle,
+      width: parseFloat(computed.outlineWidth),
+      shadow: computed.boxShadow,
+      tag: element.tagName,
+    };
   });
   expect(style.outline !== "none" && style.width > 0 ? true : style.shadow !== "none", JSON.stringify(style)).toBe(true);
 }

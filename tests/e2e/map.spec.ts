@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { listMapDistilleries } from "../../content/index";
 import { E2E_MAPBOX_BASE_URL, FAKE_PORTS, MAPBOX_TEST_TOKEN } from "./env";
 
@@ -35,7 +35,10 @@ test.describe("built-in map (no token)", () => {
     await page.getByRole("article").filter({ hasText: target.name }).getByText(target.location).click();
     const detail = page.getByTestId("detail-card");
     await expect(detail.getByRole("heading", { name: target.name })).toBeVisible();
-    await expect(detail.getByRole("link", { name: `Learn More about ${target.name}` })).toHaveAttribute("href", `/all-distillery/${target.slug}`);
+    await expect(detail.getByRole("link", { name: `Learn More about ${target.name}` })).toHaveAttribute(
+      "href",
+      `/all-distillery/${target.slug}`,
+    );
     await expect(map(page)).toHaveAttribute("data-zoom", "10");
     const [lon, lat] = await centre(page);
     expect(lon).toBeCloseTo(target.coordinates[0], 3);
@@ -96,7 +99,11 @@ test.describe("built-in map (no token)", () => {
   test("Learn More on a card opens the distillery profile", async ({ page }) => {
     const target = distilleries[0]!;
     await page.goto("/distilleries");
-    await page.getByRole("article").filter({ hasText: target.name }).getByRole("link", { name: `Learn More about ${target.name}` }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: target.name })
+      .getByRole("link", { name: `Learn More about ${target.name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/all-distillery/${target.slug}$`));
   });
 
@@ -128,7 +135,9 @@ test.describe("map image service (token)", () => {
     await expect(image).toBeVisible();
     const src = (await image.getAttribute("src"))!;
     const pins = distilleries.map((d, i) => `pin-l-${i + 1}+ff0000(${d.coordinates[0]},${d.coordinates[1]})`).join(",");
-    expect(src).toBe(`http://127.0.0.1:${FAKE_PORTS.mapbox}/styles/v1/mapbox/light-v11/static/${pins}/-19.5,64.8,6/800x600@2x?access_token=${MAPBOX_TEST_TOKEN}`);
+    expect(src).toBe(
+      `http://127.0.0.1:${FAKE_PORTS.mapbox}/styles/v1/mapbox/light-v11/static/${pins}/-19.5,64.8,6/800x600@2x?access_token=${MAPBOX_TEST_TOKEN}`,
+    );
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     expect((await imageRequests(page)).some((request) => request.includes("/-19.5,64.8,6/800x600@2x"))).toBe(true);
   });
@@ -144,6 +153,9 @@ test.describe("map image service (token)", () => {
     await page.goto("/gin/marberg-gin");
     const image = page.getByRole("img", { name: "Map showing Þoran Distillery" });
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute("src", /\/static\/pin-l\+ff0000\(-21\.95,64\.067\)\/-21\.95,64\.067,13\/512x256@2x\?access_token=pk\.test-token$/);
+    await expect(image).toHaveAttribute(
+      "src",
+      /\/static\/pin-l\+ff0000\(-21\.95,64\.067\)\/-21\.95,64\.067,13\/512x256@2x\?access_token=pk\.test-token$/,
+    );
   });
 });

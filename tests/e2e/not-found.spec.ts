@@ -1,11 +1,22 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const cases = [
   { path: "/gin/no-such-gin", heading: "Gin Not Found", actions: [["Back to Premium Gins", "/premium-gins"]] },
   { path: "/vodka/no-such-vodka", heading: "Vodka Not Found", actions: [["Back to Premium Vodkas", "/premium-vodkas"]] },
-  { path: "/spirit/no-such-spirit", heading: "Spirit Not Found", actions: [["Browse Gins", "/premium-gins"], ["Browse Whiskies", "/premium-whiskies"]] },
+  {
+    path: "/spirit/no-such-spirit",
+    heading: "Spirit Not Found",
+    actions: [
+      ["Browse Gins", "/premium-gins"],
+      ["Browse Whiskies", "/premium-whiskies"],
+    ],
+  },
   { path: "/whisky/no-such-whisky", heading: "Spirit Not Found", actions: [["Browse Whiskies", "/premium-whiskies"]] },
-  { path: "/all-distillery/no-such-distillery", heading: "Distillery Not Found", actions: [["Browse All Distilleries", "/distilleries"]] },
+  {
+    path: "/all-distillery/no-such-distillery",
+    heading: "Distillery Not Found",
+    actions: [["Browse All Distilleries", "/distilleries"]],
+  },
 ] as const;
 
 for (const { path, heading, actions } of cases) {

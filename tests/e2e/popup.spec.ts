@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
 import type { RecordedSubmission } from "./fakes/hubspot";
 
@@ -20,7 +20,11 @@ test("opens 30 seconds after load, not at 29", async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
   await page.clock.fastForward(1000);
   await expect(dialog(page)).toBeVisible();
-  await expect(page.getByText("I agree to receive newsletter updates about premium Icelandic spirits, exclusive offers and tasting events. I can unsubscribe at any time.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "I agree to receive newsletter updates about premium Icelandic spirits, exclusive offers and tasting events. I can unsubscribe at any time.",
+    ),
+  ).toBeVisible();
 });
 
 test("Maybe Later stores the flag, so it does not open again after a reload", async ({ page }) => {

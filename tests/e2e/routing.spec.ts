@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { legacyRedirects } from "../../app/lib/legacy-redirects";
 
 /**
@@ -25,7 +25,9 @@ test.describe("legacy addresses", () => {
     });
   }
 
-  for (const [from, to] of Object.entries(legacyRedirects).slice(0, 4).concat([["/2023/06/28/lundey-gin-puffin-inspired-spirit/", "/blog/lundey-gin-puffin-inspired-spirit"]])) {
+  for (const [from, to] of Object.entries(legacyRedirects)
+    .slice(0, 4)
+    .concat([["/2023/06/28/lundey-gin-puffin-inspired-spirit/", "/blog/lundey-gin-puffin-inspired-spirit"]])) {
     test(`client: ${from} is replaced by ${to}`, async ({ page }) => {
       await serveShellFor(page, from);
       await page.goto(from);

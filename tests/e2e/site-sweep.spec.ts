@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { prerenderPaths } from "../../app/lib/prerender-paths";
 
 const pages = prerenderPaths().filter((path) => path !== "/404");
@@ -55,7 +55,9 @@ test.describe("structured data and head", () => {
     LocalBusiness: ["name", "address", "geo"],
   };
 
-  test("every page's JSON-LD parses and has the properties its type requires; titles and descriptions are unique", async ({ request }) => {
+  test("every page's JSON-LD parses and has the properties its type requires; titles and descriptions are unique", async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -75,10 +77,12 @@ test.describe("structured data and head", () => {
         const type = String(data["@type"]);
         types.push(type);
         expect(data["@context"], path).toBe("https://schema.org");
-        for (const property of required[type] ?? []) if (data[property] === undefined) problems.push(`${path}: ${type} lacks ${property}`);
+        for (const property of required[type] ?? [])
+          if (data[property] === undefined) problems.push(`${path}: ${type} lacks ${property}`);
         if (type === "Product") {
           const offers = data.offers as Record<string, string>;
-          if (!/^\d+\.\d{2}$/.test(offers.price ?? "") || !/^(USD|EUR)$/.test(offers.priceCurrency ?? "")) problems.push(`${path}: bad offer`);
+          if (!/^\d+\.\d{2}$/.test(offers.price ?? "") || !/^(USD|EUR)$/.test(offers.priceCurrency ?? ""))
+            problems.push(`${path}: bad offer`);
         }
         if (type === "BreadcrumbList" && !(data.itemListElement as unknown[]).length) problems.push(`${path}: empty breadcrumb`);
       }
@@ -91,7 +95,8 @@ test.describe("structured data and head", () => {
       // The gin of the spirit table has a /gin/ and a /spirit/ page by design (the /gin/ one is canonical to itself).
       const key = path.replace(/^\/(gin|spirit|whisky)\//, "/x/");
       if (titles.has(title) && titles.get(title) !== key) problems.push(`${path}: title also on ${titles.get(title)}`);
-      if (descriptions.has(description) && descriptions.get(description) !== key) problems.push(`${path}: description also on ${descriptions.get(description)}`);
+      if (descriptions.has(description) && descriptions.get(description) !== key)
+        problems.push(`${path}: description also on ${descriptions.get(description)}`);
       titles.set(title, key);
       descriptions.set(description, key);
     }
@@ -101,7 +106,9 @@ test.describe("structured data and head", () => {
   test("sitemap.xml lists every page but /admin and /404, with dates for posts; robots.txt names it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>https://ginsoficeland.com/</loc>");
-    expect(sitemap).toContain("<loc>https://ginsoficeland.com/blog/lundey-gin-puffin-inspired-spirit</loc><lastmod>2023-06-28</lastmod>");
+    expect(sitemap).toContain(
+      "<loc>https://ginsoficeland.com/blog/lundey-gin-puffin-inspired-spirit</loc><lastmod>2023-06-28</lastmod>",
+    );
     expect(sitemap).not.toContain("/admin");
     expect(sitemap).not.toContain("/404");
     for (const path of pages.filter((p) => p !== "/admin" && !p.startsWith("/whisky/"))) {

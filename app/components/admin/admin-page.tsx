@@ -54,7 +54,11 @@ export default function AdminPage({ spirits, distilleries }: AdminPageProps) {
   const { portalId, footerFormId } = siteConfig.hubspot;
   return (
     <>
-      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Admin" }]} title="Admin Dashboard" intro="Manage product images and content" />
+      <PageHeader
+        crumbs={[{ name: "Home", href: "/" }, { name: "Admin" }]}
+        title="Admin Dashboard"
+        intro="Manage product images and content"
+      />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
         <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="hubspot-heading">
           <h2 id="hubspot-heading" className="flex items-center gap-2 text-2xl font-semibold">
@@ -62,7 +66,9 @@ export default function AdminPage({ spirits, distilleries }: AdminPageProps) {
           </h2>
           <p className="mt-2 text-sm text-slate-700">
             The footer newsletter is powered by a HubSpot marketing form
-            {portalId ? "." : ". No portal is configured, so submissions go to this site's local inbox (npm run inbox lists them)."}
+            {portalId
+              ? "."
+              : ". No portal is configured, so submissions go to this site's local inbox (npm run inbox lists them)."}
           </p>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
             <div>

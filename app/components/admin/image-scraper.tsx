@@ -59,7 +59,8 @@ export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) 
       if (kind === "distillery" && images.length === 0) {
         notify({ title: adminMessages.errorTitle, description: adminMessages.noDistilleryImages, variant: "error" });
       } else {
-        const text = kind === "distillery" ? adminMessages.foundDistilleryImages(images.length) : adminMessages.foundImages(images.length);
+        const text =
+          kind === "distillery" ? adminMessages.foundDistilleryImages(images.length) : adminMessages.foundImages(images.length);
         notify({ title: text, variant: "success" });
       }
     } catch (error) {
@@ -103,7 +104,11 @@ export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) 
                 </Select.Icon>
               </Select.Trigger>
               <Select.Portal>
-                <Select.Content position="popper" sideOffset={4} className="z-50 rounded-xl border border-border bg-white p-1 shadow-lg">
+                <Select.Content
+                  position="popper"
+                  sideOffset={4}
+                  className="z-50 rounded-xl border border-border bg-white p-1 shadow-lg"
+                >
                   <Select.Viewport>
                     {spirits.map((s) => (
                       <Select.Item
@@ -135,7 +140,14 @@ export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) 
                         source === option ? "bg-primary text-primary-foreground" : "text-night-900",
                       )}
                     >
-                      <input type="radio" name="image-source" value={option} checked={source === option} onChange={() => setSource(option)} className="sr-only" />
+                      <input
+                        type="radio"
+                        name="image-source"
+                        value={option}
+                        checked={source === option}
+                        onChange={() => setSource(option)}
+                        className="sr-only"
+                      />
                       {option === "nammi" ? "Nammi (shop)" : "Distillery website"}
                     </label>
                   ))}

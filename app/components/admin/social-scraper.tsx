@@ -43,7 +43,12 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
         const page = await scrapePage(apiKey, distillery.website, { imagesOnly: false });
         result = { distillery, socialMedia: extractSocialLinks(page.html, page.markdown), status: "success" };
       } catch (error) {
-        result = { distillery, socialMedia: {}, status: "error", error: error instanceof Error ? error.message : adminMessages.unknown };
+        result = {
+          distillery,
+          socialMedia: {},
+          status: "error",
+          error: error instanceof Error ? error.message : adminMessages.unknown,
+        };
       }
       setResults((current) => [...current, result]);
       setProgress(Math.round(((index + 1) / distilleries.length) * 100));
@@ -63,8 +68,8 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
           <div className="mt-5">
             <ApiKeyForm id="social-api-key" buttonLabel="Save API Key" onSave={onSaveKey}>
               <p className="mb-4 text-sm text-slate-700">
-                The social scraper visits each distillery's website with your own Firecrawl key. Enter it here to start;
-                it is kept in this browser only.
+                The social scraper visits each distillery's website with your own Firecrawl key. Enter it here to start; it is
+                kept in this browser only.
               </p>
             </ApiKeyForm>
           </div>
@@ -103,10 +108,15 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
                 <li key={result.distillery.id} className="py-4" data-testid={`social-${result.distillery.id}`}>
                   <div className="flex flex-wrap items-center gap-3">
                     <h3 className="font-sans font-semibold">{result.distillery.name}</h3>
-                    <Badge className={result.status === "success" ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}>
+                    <Badge
+                      className={result.status === "success" ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}
+                    >
                       {result.status}
                     </Badge>
-                    <ExternalLink href={result.distillery.website} className="inline-flex items-center gap-1 text-sm text-primary underline">
+                    <ExternalLink
+                      href={result.distillery.website}
+                      className="inline-flex items-center gap-1 text-sm text-primary underline"
+                    >
                       {result.distillery.website} <ExternalIcon aria-hidden="true" className="size-3.5" />
                     </ExternalLink>
                   </div>

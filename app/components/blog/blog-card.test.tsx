@@ -17,7 +17,12 @@ const base: BlogCardData = {
   isLocal: true,
 };
 
-const renderCard = (post: BlogCardData) => render(<MemoryRouter><BlogCard post={post} /></MemoryRouter>);
+const renderCard = (post: BlogCardData) =>
+  render(
+    <MemoryRouter>
+      <BlogCard post={post} />
+    </MemoryRouter>,
+  );
 
 describe("BlogCard", () => {
   afterEach(cleanup);

@@ -35,7 +35,9 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
               onClick={() => setCategory(name)}
               className={cn(
                 "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
-                category === name ? "bg-primary text-primary-foreground" : "bg-white text-night-900 ring-1 ring-border hover:bg-glacier-50",
+                category === name
+                  ? "bg-primary text-primary-foreground"
+                  : "bg-white text-night-900 ring-1 ring-border hover:bg-glacier-50",
               )}
             >
               {name}

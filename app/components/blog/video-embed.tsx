@@ -33,9 +33,7 @@ export function VideoEmbed({ title, videoId, query }: VideoEmbedProps) {
         <Play aria-hidden="true" className="size-7" />
       </span>
       <span className="mt-4 max-w-md px-4 text-lg font-semibold">{title}</span>
-      <span className="mt-1 text-sm text-glacier-200">
-        {videoId ? "Plays from YouTube when you click" : "Watch on YouTube"}
-      </span>
+      <span className="mt-1 text-sm text-glacier-200">{videoId ? "Plays from YouTube when you click" : "Watch on YouTube"}</span>
     </>
   );
   const faceClass = `${frame} flex flex-col items-center justify-center bg-aurora text-center text-white no-underline`;
@@ -47,7 +45,10 @@ export function VideoEmbed({ title, videoId, query }: VideoEmbedProps) {
     );
   }
   return (
-    <ExternalLink href={`https://www.youtube.com/results?search_query=${encodeURIComponent(query ?? title)}`} className={faceClass}>
+    <ExternalLink
+      href={`https://www.youtube.com/results?search_query=${encodeURIComponent(query ?? title)}`}
+      className={faceClass}
+    >
       {face}
     </ExternalLink>
   );

@@ -16,8 +16,11 @@ export default function ConsentBanner({ onClose }: { onClose: () => void }) {
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center">
         <p className="flex-1 text-sm text-slate-800">
-          We would like to use Google Analytics cookies to count visits and see which pages help. Nothing is loaded
-          unless you accept. <Link to="/cookie-policy" className="font-medium text-primary underline">Cookie Policy</Link>
+          We would like to use Google Analytics cookies to count visits and see which pages help. Nothing is loaded unless you
+          accept.{" "}
+          <Link to="/cookie-policy" className="font-medium text-primary underline">
+            Cookie Policy
+          </Link>
         </p>
         <div className="flex gap-3">
           <Button variant="secondary" className="flex-1 md:flex-none" onClick={() => choose("rejected")}>

@@ -12,7 +12,11 @@ export const contactCopy = {
 export function ContactPage({ email }: { email: string }) {
   return (
     <>
-      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Contact" }]} title={contactCopy.title} intro={contactCopy.intro} />
+      <PageHeader
+        crumbs={[{ name: "Home", href: "/" }, { name: "Contact" }]}
+        title={contactCopy.title}
+        intro={contactCopy.intro}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-6">
           <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="contact-info-heading">
@@ -39,11 +43,17 @@ export function ContactPage({ email }: { email: string }) {
               About the Curator
             </h2>
             <div className="mt-5 flex gap-5">
-              <img src="/images/curator.svg" alt="Portrait of the curator" width={400} height={400} className="size-24 shrink-0 rounded-full" />
+              <img
+                src="/images/curator.svg"
+                alt="Portrait of the curator"
+                width={400}
+                height={400}
+                className="size-24 shrink-0 rounded-full"
+              />
               <p className="text-sm leading-relaxed text-slate-700">
-                The Gins of Iceland is curated by one person with a long love of Iceland and its spirits, splitting time
-                between Reykjavik and Littleton, Colorado. Every bottle on the site has been researched from its
-                producer's own words and independent sources; when something cannot be confirmed, the site says so.
+                The Gins of Iceland is curated by one person with a long love of Iceland and its spirits, splitting time between
+                Reykjavik and Littleton, Colorado. Every bottle on the site has been researched from its producer's own words and
+                independent sources; when something cannot be confirmed, the site says so.
               </p>
             </div>
           </section>

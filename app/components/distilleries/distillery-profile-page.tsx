@@ -18,12 +18,7 @@ export interface DistilleryProfilePageProps {
   crumbs: Crumb[];
 }
 
-export function DistilleryProfilePage({
-  distillery,
-  sections,
-  spirits,
-  crumbs,
-}: DistilleryProfilePageProps) {
+export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }: DistilleryProfilePageProps) {
   return (
     <div className="bg-glacier-50">
       <section className="relative bg-night-900 text-white">
@@ -49,14 +44,11 @@ export function DistilleryProfilePage({
                 className="h-16 w-48 rounded-lg bg-white/90 p-2"
               />
             )}
-            <h1 className="text-4xl font-semibold sm:text-5xl">
-              {distillery.name}
-            </h1>
+            <h1 className="text-4xl font-semibold sm:text-5xl">{distillery.name}</h1>
           </div>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-glacier-100">
             <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />{" "}
-              {distillery.location}
+              <MapPin aria-hidden="true" className="size-4" /> {distillery.location}
             </span>
             <span>Founded {distillery.founded}</span>
           </p>
@@ -66,19 +58,12 @@ export function DistilleryProfilePage({
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="max-w-4xl">
           <div className="space-y-6">
-            <p className="text-lg leading-relaxed text-slate-800">
-              {distillery.longDescription ?? distillery.description}
-            </p>
+            <p className="text-lg leading-relaxed text-slate-800">{distillery.longDescription ?? distillery.description}</p>
             <div>
-              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
-                Specialties
-              </h2>
+              <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">Specialties</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {distillery.specialties.map((specialty) => (
-                  <li
-                    key={specialty}
-                    className="rounded-full bg-glacier-100 px-3 py-1 text-sm font-medium text-night-800"
-                  >
+                  <li key={specialty} className="rounded-full bg-glacier-100 px-3 py-1 text-sm font-medium text-night-800">
                     {specialty}
                   </li>
                 ))}
@@ -92,9 +77,7 @@ export function DistilleryProfilePage({
           component={DistilleryProfileSections}
           props={{ distillery, sections, spirits }}
           preload={loadSections}
-          fallback={
-            <p className="py-16 text-center text-slate-700">Loading...</p>
-          }
+          fallback={<p className="py-16 text-center text-slate-700">Loading...</p>}
         />
       </div>
     </div>

@@ -13,17 +13,7 @@ export interface DistilleryProfileSectionsProps {
   spirits: (ProductSummary & { chipLabel: string })[];
 }
 
-function ListCard({
-  title,
-  icon,
-  items,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  items: string[];
-  children?: ReactNode;
-}) {
+function ListCard({ title, icon, items, children }: { title: string; icon: ReactNode; items: string[]; children?: ReactNode }) {
   return (
     <section className="rounded-card border border-border bg-white p-6 shadow-sm">
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
@@ -41,11 +31,7 @@ function ListCard({
 }
 
 /** The profile below its first screen: location, the lists, the spirits grid. */
-export default function DistilleryProfileSections({
-  distillery,
-  sections,
-  spirits,
-}: DistilleryProfileSectionsProps) {
+export default function DistilleryProfileSections({ distillery, sections, spirits }: DistilleryProfileSectionsProps) {
   return (
     <>
       <div className="mt-10 grid gap-6 lg:grid-cols-[2fr_3fr]">
@@ -67,37 +53,25 @@ export default function DistilleryProfileSections({
         <div className="grid gap-6 md:grid-cols-2">
           <ListCard
             title="Production Methods"
-            icon={
-              <Factory aria-hidden="true" className="size-5 text-glacier-600" />
-            }
+            icon={<Factory aria-hidden="true" className="size-5 text-glacier-600" />}
             items={sections.productionMethods}
           />
           <ListCard
             title="Highlights"
-            icon={
-              <Sparkles aria-hidden="true" className="size-5 text-violet-500" />
-            }
+            icon={<Sparkles aria-hidden="true" className="size-5 text-violet-500" />}
             items={sections.highlights}
           />
           <ListCard
             title="Awards & Recognition"
-            icon={
-              <Award aria-hidden="true" className="size-5 text-amber-500" />
-            }
+            icon={<Award aria-hidden="true" className="size-5 text-amber-500" />}
             items={sections.awards}
           />
           <ListCard
             title="Facilities & Experience"
-            icon={
-              <Star aria-hidden="true" className="size-5 text-aurora-700" />
-            }
+            icon={<Star aria-hidden="true" className="size-5 text-aurora-700" />}
             items={sections.facilities.features}
           >
-            {sections.facilities.description && (
-              <p className="mt-3 text-sm text-slate-700">
-                {sections.facilities.description}
-              </p>
-            )}
+            {sections.facilities.description && <p className="mt-3 text-sm text-slate-700">{sections.facilities.description}</p>}
           </ListCard>
         </div>
       </div>
@@ -110,26 +84,17 @@ export default function DistilleryProfileSections({
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {spirits.map((spirit) => (
               <li key={spirit.slug}>
-                <ProductCard
-                  product={spirit}
-                  chipLabel={spirit.chipLabel}
-                  headingLevel="h3"
-                />
+                <ProductCard product={spirit} chipLabel={spirit.chipLabel} headingLevel="h3" />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-4 text-slate-700">
-            We have no bottles from this distillery in the catalogue yet.
-          </p>
+          <p className="mt-4 text-slate-700">We have no bottles from this distillery in the catalogue yet.</p>
         )}
       </section>
 
       <div className="mt-12">
-        <Link
-          to="/distilleries"
-          className={buttonVariants({ variant: "secondary" })}
-        >
+        <Link to="/distilleries" className={buttonVariants({ variant: "secondary" })}>
           Explore All Distilleries
         </Link>
       </div>

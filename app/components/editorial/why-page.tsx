@@ -40,19 +40,18 @@ export function WhyPage({ botanicals }: { botanicals: (Botanical & { image: stri
           </h2>
           <p className="mt-5 leading-relaxed text-slate-700">
             Most of a bottle of gin is water, and Iceland has some of the purest in the world. Rain and meltwater from the
-            glaciers seep through porous lava fields for years before they rise again in springs, filtered, cold and low
-            in minerals. Many Icelandic distillers use this spring water both to bring their spirit down to strength and
-            in production, and you can taste the softness it gives.
+            glaciers seep through porous lava fields for years before they rise again in springs, filtered, cold and low in
+            minerals. Many Icelandic distillers use this spring water both to bring their spirit down to strength and in
+            production, and you can taste the softness it gives.
           </p>
           <p className="mt-4 leading-relaxed text-slate-700">
-            Some Icelandic spring waters are slightly alkaline. Whatever the chemistry, the practical result is a clean,
-            smooth base that lets delicate botanicals speak.
+            Some Icelandic spring waters are slightly alkaline. Whatever the chemistry, the practical result is a clean, smooth
+            base that lets delicate botanicals speak.
           </p>
         </div>
         <div className="rounded-card bg-aurora p-8 text-white">
           <p className="font-serif text-2xl leading-snug">
-            "Water is the first ingredient of every gin, and the one most often forgotten. In Iceland it is the one you
-            notice."
+            "Water is the first ingredient of every gin, and the one most often forgotten. In Iceland it is the one you notice."
           </p>
           <p className="mt-4 text-sm text-glacier-200">— The Gins of Iceland</p>
         </div>

@@ -35,32 +35,76 @@ export function ContactForm() {
           <label htmlFor="contact-firstname" className={labelClass}>
             First Name <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-firstname" name="firstname" required autoComplete="given-name" value={values.firstname} onChange={set("firstname")} disabled={busy} className={inputClass} />
+          <input
+            id="contact-firstname"
+            name="firstname"
+            required
+            autoComplete="given-name"
+            value={values.firstname}
+            onChange={set("firstname")}
+            disabled={busy}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="contact-lastname" className={labelClass}>
             Last Name <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-lastname" name="lastname" required autoComplete="family-name" value={values.lastname} onChange={set("lastname")} disabled={busy} className={inputClass} />
+          <input
+            id="contact-lastname"
+            name="lastname"
+            required
+            autoComplete="family-name"
+            value={values.lastname}
+            onChange={set("lastname")}
+            disabled={busy}
+            className={inputClass}
+          />
         </div>
       </div>
       <div>
         <label htmlFor="contact-email" className={labelClass}>
           Email <span aria-hidden="true">*</span>
         </label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" value={values.email} onChange={set("email")} disabled={busy} className={inputClass} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          disabled={busy}
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor="contact-company" className={labelClass}>
           Company <span className="font-normal text-slate-600">(optional)</span>
         </label>
-        <input id="contact-company" name="company" autoComplete="organization" value={values.company} onChange={set("company")} disabled={busy} className={inputClass} />
+        <input
+          id="contact-company"
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={set("company")}
+          disabled={busy}
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor="contact-message" className={labelClass}>
           Message <span aria-hidden="true">*</span>
         </label>
-        <textarea id="contact-message" name="message" required value={values.message} onChange={set("message")} disabled={busy} className={`${inputClass} min-h-[120px] resize-y`} />
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          value={values.message}
+          onChange={set("message")}
+          disabled={busy}
+          className={`${inputClass} min-h-[120px] resize-y`}
+        />
       </div>
       <p className="text-xs text-slate-600">Fields marked * are required.</p>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -9,9 +9,17 @@ const loadSections = () => import("./home-sections");
 const HomeSections = lazySection(loadSections);
 
 const features = [
-  { title: "Wild Botanicals", text: "Arctic thyme, angelica, crowberry and birch, foraged from Iceland's open land.", icon: Leaf },
+  {
+    title: "Wild Botanicals",
+    text: "Arctic thyme, angelica, crowberry and birch, foraged from Iceland's open land.",
+    icon: Leaf,
+  },
   { title: "Glacial Water", text: "Soft, pure spring water filtered for centuries through lava rock.", icon: Droplets },
-  { title: "Craft Distilled", text: "Small batches from independent distilleries, many powered by geothermal energy.", icon: Flame },
+  {
+    title: "Craft Distilled",
+    text: "Small batches from independent distilleries, many powered by geothermal energy.",
+    icon: Flame,
+  },
 ];
 
 export function HomePage(sections: HomeSectionsProps) {
@@ -23,8 +31,8 @@ export function HomePage(sections: HomeSectionsProps) {
             Premium <span className="text-aurora">Icelandic Gin</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-glacier-100">
-            Spirits shaped by wild botanicals and glacial water: the gins, whiskies and vodkas of Iceland and the
-            distilleries that make them.
+            Spirits shaped by wild botanicals and glacial water: the gins, whiskies and vodkas of Iceland and the distilleries
+            that make them.
           </p>
           <Link to="/premium-gins" className={buttonVariants({ variant: "aurora", size: "lg", className: "mt-8" })}>
             Explore Premium Gins

@@ -28,8 +28,7 @@ export default function HomeSections({ featuredGins, featuredDistilleries, count
           Featured Icelandic Gins
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">
-          A first taste of the {counts.gins} gins in our catalogue, from colour-changing butterfly-pea gin to barley-based
-          Vor.
+          A first taste of the {counts.gins} gins in our catalogue, from colour-changing butterfly-pea gin to barley-based Vor.
         </p>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featuredGins.map((gin) => (
@@ -50,13 +49,13 @@ export default function HomeSections({ featuredGins, featuredDistilleries, count
               About The Gins of Iceland
             </h2>
             <p className="mt-5 leading-relaxed text-slate-700">
-              We are an independent guide to Icelandic spirits, curated by one person who has followed the country's
-              craft distilling scene since its first small stills. Every bottle here is described honestly: where a
-              detail is not published, we say so rather than guess.
+              We are an independent guide to Icelandic spirits, curated by one person who has followed the country's craft
+              distilling scene since its first small stills. Every bottle here is described honestly: where a detail is not
+              published, we say so rather than guess.
             </p>
             <p className="mt-4 leading-relaxed text-slate-700">
-              When you buy through a Buy Now link, you buy at Nammi, an Icelandic online shop, and we may earn a
-              commission. It never changes what we write.
+              When you buy through a Buy Now link, you buy at Nammi, an Icelandic online shop, and we may earn a commission. It
+              never changes what we write.
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-center">
@@ -80,8 +79,8 @@ export default function HomeSections({ featuredGins, featuredDistilleries, count
           Icelandic Spirits
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">
-          Iceland's distillers work with what the island gives them: pure water, geothermal energy and a short, intense
-          growing season for wild plants. Choose a spirit to explore.
+          Iceland's distillers work with what the island gives them: pure water, geothermal energy and a short, intense growing
+          season for wild plants. Choose a spirit to explore.
         </p>
         <div className="mt-10">
           <SpiritsCollection />
@@ -96,7 +95,15 @@ export default function HomeSections({ featuredGins, featuredDistilleries, count
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {featuredDistilleries.map((distillery) => (
               <li key={distillery.slug} className="overflow-hidden rounded-card bg-night-800">
-                <img src={distillery.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                <img
+                  src={distillery.image}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full object-cover"
+                />
                 <div className="p-5">
                   <h3 className="text-lg font-semibold">
                     <Link to={`/all-distillery/${distillery.slug}`} className="hover:underline">

@@ -28,7 +28,14 @@ export interface DeferredIslandProps<P extends object> {
  * as it is: React does not touch markup under dangerouslySetInnerHTML during hydration.
  * After the first page, client-side navigations mount it directly behind the fallback.
  */
-export function DeferredIsland<P extends object>({ component: Component, props, preload, fallback = null, className, id }: DeferredIslandProps<P>) {
+export function DeferredIsland<P extends object>({
+  component: Component,
+  props,
+  preload,
+  fallback = null,
+  className,
+  id,
+}: DeferredIslandProps<P>) {
   const [mode] = useState<"server" | "static" | "client">(() =>
     typeof window === "undefined" ? "server" : isHydrated() ? "client" : "static",
   );
@@ -62,11 +69,20 @@ export function DeferredIsland<P extends object>({ component: Component, props, 
   }, [active, preload]);
 
   if (!active) {
-    return <div ref={ref} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    return (
+      <div
+        ref={ref}
+        id={id}
+        className={className}
+        data-island="static"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
   }
   const content = <Component {...props} />;
   return (
-    <div ref={ref} id={id} className={className}>
+    <div ref={ref} id={id} className={className} data-island="active">
       {mode === "client" ? <Suspense fallback={fallback}>{content}</Suspense> : content}
     </div>
   );

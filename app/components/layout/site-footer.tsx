@@ -16,8 +16,8 @@ export default function SiteFooter() {
         <div>
           <p className="font-serif text-xl font-semibold text-white">{siteConfig.siteName}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            An independent guide to the gins, whiskies, vodkas and brennivín of Iceland, and to the
-            distilleries that make them with wild botanicals and glacial water.
+            An independent guide to the gins, whiskies, vodkas and brennivín of Iceland, and to the distilleries that make them
+            with wild botanicals and glacial water.
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -78,13 +78,11 @@ export default function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-8 text-xs leading-relaxed text-glacier-200 sm:px-6">
-          <p className="font-semibold text-white">
-            You must be 21+ to purchase alcohol. Please drink responsibly.
-          </p>
+          <p className="font-semibold text-white">You must be 21+ to purchase alcohol. Please drink responsibly.</p>
           <p>
-            Affiliate disclosure: {siteConfig.siteName} is a brand of its parent company and an affiliate partner of
-            Nammi, an Icelandic online shop. When you buy through a Buy Now link we may earn a commission on qualifying
-            purchases, at no extra cost to you; we may also earn from direct relationships with distilleries. See our{" "}
+            Affiliate disclosure: {siteConfig.siteName} is a brand of its parent company and an affiliate partner of Nammi, an
+            Icelandic online shop. When you buy through a Buy Now link we may earn a commission on qualifying purchases, at no
+            extra cost to you; we may also earn from direct relationships with distilleries. See our{" "}
             <Link className="underline" to="/affiliate-disclosure">
               Affiliate Disclosure
             </Link>

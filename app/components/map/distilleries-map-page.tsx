@@ -79,7 +79,10 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Distilleries" }]} title={mapCopy.title} intro={mapCopy.intro}>
-        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold" data-testid="distillery-count">
+        <p
+          className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold"
+          data-testid="distillery-count"
+        >
           <MapPin aria-hidden="true" className="size-4 text-aurora-300" /> {distilleries.length} Active Distilleries
         </p>
       </PageHeader>
@@ -101,7 +104,12 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
             >
               {token && !imageFailed ? (
                 <img
-                  src={pageMapUrl(markers.map((m) => m.coordinates), state.center, state.zoom, token)}
+                  src={pageMapUrl(
+                    markers.map((m) => m.coordinates),
+                    state.center,
+                    state.zoom,
+                    token,
+                  )}
                   alt="Map of Icelandic distilleries with numbered pins"
                   width={SIZE.width}
                   height={SIZE.height}
@@ -165,7 +173,10 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                         state.selectedId === d.id && "bg-glacier-100 font-semibold",
                       )}
                     >
-                      <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white">
+                      <span
+                        aria-hidden="true"
+                        className="flex size-6 shrink-0 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white"
+                      >
                         {i + 1}
                       </span>
                       {d.name}
@@ -174,7 +185,11 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                 ))}
               </ol>
             </section>
-            <section aria-live="polite" className="rounded-card border border-border bg-white p-5 shadow-sm" data-testid="detail-card">
+            <section
+              aria-live="polite"
+              className="rounded-card border border-border bg-white p-5 shadow-sm"
+              data-testid="detail-card"
+            >
               {selected ? (
                 <>
                   <h2 className="font-sans text-lg font-semibold">{selected.name}</h2>
@@ -209,12 +224,19 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                   )}
                 >
                   <div className="flex items-start gap-3">
-                    <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-red-600 text-sm font-bold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-red-600 text-sm font-bold text-white"
+                    >
                       {i + 1}
                     </span>
                     <div>
                       <h3 className="text-xl font-semibold">
-                        <button type="button" onClick={(e) => (e.stopPropagation(), selectCard(d))} className="text-left hover:underline">
+                        <button
+                          type="button"
+                          onClick={(e) => (e.stopPropagation(), selectCard(d))}
+                          className="text-left hover:underline"
+                        >
                           {d.name}
                         </button>
                       </h3>

@@ -64,7 +64,14 @@ export function MapCanvas({ center, zoom, width, height, markers, selectedId, de
   const size = { width, height };
   const placed = useMemo(() => place(markers, center, zoom, size), [markers, center, zoom, width, height]);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={title} className="block h-auto w-full select-none">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={title}
+      className="block h-auto w-full select-none"
+    >
       <rect width={width} height={height} fill="#cfe3ee" />
       <g transform={worldTransform(center, zoom, size)}>
         <g transform="scale(0.001)">

@@ -62,7 +62,8 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
             event.preventDefault();
             returnFocus.current.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl sm:p-8">
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl sm:p-8"
+        >
           <Dialog.Close asChild>
             <button
               type="button"

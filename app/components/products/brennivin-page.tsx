@@ -53,7 +53,9 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                     <span className="font-semibold">Alcohol:</span> {product.alcohol}
                   </p>
                   <div>
-                    <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.chipLabel}</h3>
+                    <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-slate-600">
+                      {copy.chipLabel}
+                    </h3>
                     <BotanicalChips items={product.botanicals} />
                   </div>
                   {product.awards.length > 0 && (
@@ -77,8 +79,8 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                       Buy Now
                     </ExternalLink>
                     <Link to={product.href} className={buttonVariants({ variant: "secondary" })}>
-            Learn More<span className="sr-only"> about {product.name}</span>
-          </Link>
+                      Learn More<span className="sr-only"> about {product.name}</span>
+                    </Link>
                   </div>
                 </div>
               </article>
@@ -104,14 +106,14 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
           <h2 className="text-3xl font-semibold">About Icelandic Brennivín</h2>
           <p className="mt-4 leading-relaxed text-slate-700">
-            Brennivín — literally "burning wine" — is Iceland's own schnapps: a clear spirit distilled from grain and
-            flavoured with caraway. It went on sale in 1935, the year spirits became legal again after two decades of
-            prohibition, and its plain black label soon earned it the nickname svarti dauði, the black death.
+            Brennivín — literally "burning wine" — is Iceland's own schnapps: a clear spirit distilled from grain and flavoured
+            with caraway. It went on sale in 1935, the year spirits became legal again after two decades of prohibition, and its
+            plain black label soon earned it the nickname svarti dauði, the black death.
           </p>
           <p className="mt-4 leading-relaxed text-slate-700">
-            Icelanders drink it ice-cold in small glasses, above all at Þorrablót, the midwinter feast of traditional
-            foods such as fermented shark, where its clean caraway bite cuts through strong flavours. Today craft
-            distilleries make their own takes on the style alongside the classic.
+            Icelanders drink it ice-cold in small glasses, above all at Þorrablót, the midwinter feast of traditional foods such
+            as fermented shark, where its clean caraway bite cuts through strong flavours. Today craft distilleries make their own
+            takes on the style alongside the classic.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/premium-gins" className={buttonVariants()}>

@@ -55,9 +55,7 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
           <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
             Buy Now
           </ExternalLink>
-          <Link
-            to={product.href}
-            className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          <Link to={product.href} className={buttonVariants({ variant: "secondary", size: "sm" })}>
             Learn More<span className="sr-only"> about {product.name}</span>
           </Link>
         </div>

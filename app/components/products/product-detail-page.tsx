@@ -21,12 +21,7 @@ export interface ProductDetailPageProps {
   distilleryLogo?: string;
 }
 
-export function ProductDetailPage({
-  product,
-  crumbs,
-  copy,
-  distilleryLogo,
-}: ProductDetailPageProps) {
+export function ProductDetailPage({ product, crumbs, copy, distilleryLogo }: ProductDetailPageProps) {
   return (
     <div className="bg-glacier-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -46,32 +41,18 @@ export function ProductDetailPage({
           </div>
           <div className="flex flex-col gap-5">
             <div>
-              <h1 className="text-4xl font-semibold sm:text-5xl">
-                {product.name}
-              </h1>
-              <p className="mt-2 text-lg font-medium text-glacier-700">
-                {product.distillery}
-              </p>
+              <h1 className="text-4xl font-semibold sm:text-5xl">{product.name}</h1>
+              <p className="mt-2 text-lg font-medium text-glacier-700">{product.distillery}</p>
             </div>
-            <Badge
-              className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}
-            >
-              {product.type}
-            </Badge>
-            <p className="leading-relaxed text-slate-800">
-              {product.longDescription}
-            </p>
+            <Badge className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}>{product.type}</Badge>
+            <p className="leading-relaxed text-slate-800">{product.longDescription}</p>
             <dl className="flex flex-wrap gap-8">
               <div>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">
-                  Price
-                </dt>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Price</dt>
                 <dd className="text-3xl font-semibold">{product.price}</dd>
               </div>
               <div>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">
-                  Alcohol
-                </dt>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
                 <dd className="text-3xl font-semibold">{product.alcohol}</dd>
               </div>
             </dl>
@@ -92,9 +73,7 @@ export function ProductDetailPage({
           component={ProductDetailSections}
           props={{ product, copy, distilleryLogo }}
           preload={loadSections}
-          fallback={
-            <p className="py-16 text-center text-slate-700">Loading...</p>
-          }
+          fallback={<p className="py-16 text-center text-slate-700">Loading...</p>}
         />
       </div>
     </div>

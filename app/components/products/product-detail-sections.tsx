@@ -14,15 +14,7 @@ export interface ProductDetailSectionsProps {
   distilleryLogo?: string;
 }
 
-function Section({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section className="rounded-card border border-border bg-white p-6 shadow-sm">
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold text-night-900">
@@ -35,11 +27,7 @@ function Section({
 }
 
 /** The detail page below its first screen: distillery, botanicals, notes, awards, serving, cocktails. */
-export default function ProductDetailSections({
-  product,
-  copy,
-  distilleryLogo,
-}: ProductDetailSectionsProps) {
+export default function ProductDetailSections({ product, copy, distilleryLogo }: ProductDetailSectionsProps) {
   const info = product.distilleryInfo;
   const distilleryImage = distilleryLogo ?? info.image;
   return (
@@ -50,20 +38,12 @@ export default function ProductDetailSections({
           {distilleryImage && (
             <img
               src={distilleryImage}
-              alt={
-                distilleryLogo
-                  ? `${info.name} logo`
-                  : `Illustration of ${info.name}`
-              }
+              alt={distilleryLogo ? `${info.name} logo` : `Illustration of ${info.name}`}
               width={distilleryLogo ? 240 : 800}
               height={distilleryLogo ? 80 : 450}
               loading="lazy"
               decoding="async"
-              className={
-                distilleryLogo
-                  ? "h-20 w-60"
-                  : "aspect-video w-full rounded-xl object-cover"
-              }
+              className={distilleryLogo ? "h-20 w-60" : "aspect-video w-full rounded-xl object-cover"}
             />
           )}
           <dl className="grid grid-cols-2 gap-4 text-sm">
@@ -87,42 +67,25 @@ export default function ProductDetailSections({
             </Link>
           )}
         </div>
-        <DistilleryMapWidget
-          distilleryName={info.name}
-          address={info.location}
-          coordinates={info.coordinates}
-        />
+        <DistilleryMapWidget distilleryName={info.name} address={info.location} coordinates={info.coordinates} />
       </section>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Section
-          title={copy.botanicalsTitle}
-          icon={<Leaf aria-hidden="true" className="size-5 text-aurora-700" />}
-        >
+        <Section title={copy.botanicalsTitle} icon={<Leaf aria-hidden="true" className="size-5 text-aurora-700" />}>
           <BotanicalChips items={product.botanicals} />
         </Section>
-        <Section
-          title="Tasting Notes"
-          icon={<Wine aria-hidden="true" className="size-5 text-violet-500" />}
-        >
+        <Section title="Tasting Notes" icon={<Wine aria-hidden="true" className="size-5 text-violet-500" />}>
           <dl className="space-y-3 text-sm">
             {(["nose", "palate", "finish"] as const).map((key) => (
               <div key={key}>
-                <dt className="font-semibold capitalize text-night-900">
-                  {key}
-                </dt>
+                <dt className="font-semibold capitalize text-night-900">{key}</dt>
                 <dd className="text-slate-700">{product.tastingNotes[key]}</dd>
               </div>
             ))}
           </dl>
         </Section>
         {product.awards.length > 0 && (
-          <Section
-            title="Awards & Recognition"
-            icon={
-              <Award aria-hidden="true" className="size-5 text-amber-500" />
-            }
-          >
+          <Section title="Awards & Recognition" icon={<Award aria-hidden="true" className="size-5 text-amber-500" />}>
             <ul className="space-y-2 text-sm text-slate-700">
               {product.awards.map((award) => (
                 <li key={award}>{award}</li>
@@ -130,15 +93,7 @@ export default function ProductDetailSections({
             </ul>
           </Section>
         )}
-        <Section
-          title="Serving Suggestions"
-          icon={
-            <GlassWater
-              aria-hidden="true"
-              className="size-5 text-glacier-600"
-            />
-          }
-        >
+        <Section title="Serving Suggestions" icon={<GlassWater aria-hidden="true" className="size-5 text-glacier-600" />}>
           <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
             {product.servingSuggestions.map((suggestion) => (
               <li key={suggestion}>{suggestion}</li>
@@ -147,42 +102,31 @@ export default function ProductDetailSections({
         </Section>
       </div>
 
-      {product.cocktailSuggestions &&
-        product.cocktailSuggestions.length > 0 && (
-          <section className="mt-8 rounded-card bg-aurora p-6 text-white sm:p-8">
-            <h2 className="flex items-center gap-2 text-2xl font-semibold">
-              <Martini aria-hidden="true" className="size-6 text-aurora-300" />
-              {copy.cocktailTitle}
-            </h2>
-            <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-              {product.cocktailSuggestions.map((cocktail) => (
-                <li
-                  key={cocktail.name}
-                  className="rounded-xl bg-white/10 p-5 ring-1 ring-white/15"
-                >
-                  <h3 className="font-sans text-lg font-semibold">
-                    {cocktail.name}
-                  </h3>
-                  <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-glacier-100">
-                    {cocktail.ingredients.map((ingredient) => (
-                      <li key={ingredient}>{ingredient}</li>
-                    ))}
-                  </ul>
-                  <p className="mt-3 text-sm text-glacier-100">
-                    {cocktail.instructions}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 text-sm text-glacier-100">{copy.cocktailTip}</p>
-          </section>
-        )}
+      {product.cocktailSuggestions && product.cocktailSuggestions.length > 0 && (
+        <section className="mt-8 rounded-card bg-aurora p-6 text-white sm:p-8">
+          <h2 className="flex items-center gap-2 text-2xl font-semibold">
+            <Martini aria-hidden="true" className="size-6 text-aurora-300" />
+            {copy.cocktailTitle}
+          </h2>
+          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+            {product.cocktailSuggestions.map((cocktail) => (
+              <li key={cocktail.name} className="rounded-xl bg-white/10 p-5 ring-1 ring-white/15">
+                <h3 className="font-sans text-lg font-semibold">{cocktail.name}</h3>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-glacier-100">
+                  {cocktail.ingredients.map((ingredient) => (
+                    <li key={ingredient}>{ingredient}</li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-sm text-glacier-100">{cocktail.instructions}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-glacier-100">{copy.cocktailTip}</p>
+        </section>
+      )}
 
       <div className="mt-10">
-        <Link
-          to={copy.backHref}
-          className={buttonVariants({ variant: "secondary" })}
-        >
+        <Link to={copy.backHref} className={buttonVariants({ variant: "secondary" })}>
           {copy.backLabel}
         </Link>
       </div>

@@ -46,11 +46,15 @@ export function startFirecrawlFake(port: number, pages: (url: string) => string 
     const body = (await readJson(req)) as RecordedScrape["body"] | null;
     const authorization = String(req.headers.authorization ?? "");
     requests.push({ authorization, body: body ?? { url: "" } });
-    if (authorization !== "Bearer fc-good" && authorization !== "Bearer fc-untested") return sendJson(res, 401, { success: false, error: "Unauthorized: Invalid token" });
+    if (authorization !== "Bearer fc-good" && authorization !== "Bearer fc-untested")
+      return sendJson(res, 401, { success: false, error: "Unauthorized: Invalid token" });
     if (!body?.url) return sendJson(res, 400, { success: false, error: "url is required" });
-    if (body.url.includes("unreachable") || body.url.includes("glacierspirits.is")) return sendJson(res, 500, { success: false, error: "Request failed: site did not respond" });
+    if (body.url.includes("unreachable") || body.url.includes("glacierspirits.is"))
+      return sendJson(res, 500, { success: false, error: "Request failed: site did not respond" });
     const host = new URL(body.url).hostname;
-    const html = pages(body.url) ?? (host.endsWith("nammi.is") ? shopPage(body.url) : host.endsWith("flokiwhisky.is") ? distilleryPage : plainPage);
+    const html =
+      pages(body.url) ??
+      (host.endsWith("nammi.is") ? shopPage(body.url) : host.endsWith("flokiwhisky.is") ? distilleryPage : plainPage);
     return sendJson(res, 200, {
       success: true,
       data: { markdown: "", html, metadata: { title: "Page", sourceURL: body.url, statusCode: 200 } },

@@ -19,7 +19,10 @@ export const sendJson = (res: ServerResponse, status: number, body?: unknown) =>
 };
 
 /** A small fake service on loopback; answers CORS preflights like the real hosts do. */
-export function startFake(port: number, handle: (req: IncomingMessage, res: ServerResponse, url: URL) => unknown): Promise<Server> {
+export function startFake(
+  port: number,
+  handle: (req: IncomingMessage, res: ServerResponse, url: URL) => unknown,
+): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method === "OPTIONS") {
       res.writeHead(204, {

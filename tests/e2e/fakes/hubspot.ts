@@ -18,7 +18,11 @@ export function startHubspotFake(port: number): Promise<Server> {
   return startFake(port, async (req, res, url) => {
     if (req.method === "GET" && url.pathname === "/__submissions") {
       const email = url.searchParams.get("email");
-      return sendJson(res, 200, recorded.filter((s) => s.body.fields.some((f) => f.name === "email" && f.value === email)));
+      return sendJson(
+        res,
+        200,
+        recorded.filter((s) => s.body.fields.some((f) => f.name === "email" && f.value === email)),
+      );
     }
     if (req.method !== "POST" || !url.pathname.startsWith("/submissions/v3/integration/submit/")) return sendJson(res, 404, {});
     const body = (await readJson(req)) as RecordedSubmission["body"] | null;

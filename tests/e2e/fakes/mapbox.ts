@@ -7,10 +7,7 @@ import type { Server } from "node:http";
 import { sendJson, startFake } from "./http";
 
 // A 1×1 light-grey PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4/58BAAT/Af9jgNErAAAAAElFTkSuQmCC",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4/58BAAT/Af9jgNErAAAAAElFTkSuQmCC", "base64");
 
 export function startMapboxFake(port: number): Promise<Server> {
   const requests: string[] = [];
