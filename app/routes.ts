@@ -14,6 +14,7 @@ export default [
   // The same view answers the whisky addresses.
   route("whisky/:whiskySlug", "routes/spirit.tsx", { id: "routes/whisky" }),
   route("why-icelandic-gin", "routes/why-icelandic-gin.tsx"),
+  route("botanicals/:botanicalSlug", "routes/botanical.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -25,6 +25,11 @@ import {
   listWhiskies,
   spiritsOfDistillery,
   REYKJAVIK_SPIRITS_FALLBACK,
+  botanicalSlug,
+  getBotanicalPage,
+  listBotanicalPages,
+  relatedProducts,
+  slugify,
 } from "./index";
 import { brennivinRecords } from "./products/brennivin";
 import { ginRecords, spiritTableGin } from "./products/gins";
@@ -294,5 +299,41 @@ describe("artwork", () => {
       if (/^https?:/.test(image)) continue;
       expect(existsSync(join(publicDir, image)), image).toBe(true);
     }
+  });
+});
+
+describe("discovery", () => {
+  it("related bottles: at most 4, never the bottle itself, best match first", () => {
+    for (const product of listAllProducts()) {
+      const related = relatedProducts(product);
+      expect(related.length).toBeLessThanOrEqual(4);
+      expect(related.map((r) => r.slug)).not.toContain(product.slug);
+    }
+    const vor = getGin("vor-gin")!;
+    expect(relatedProducts(vor)[0]!.slug).toBe("vor-barrel-aged-gin");
+  });
+
+  it("a botanical page for each editorial botanical and each gin botanical, listing the bottles that use it", () => {
+    const pages = listBotanicalPages();
+    for (const botanical of botanicals)
+      expect(
+        pages.some((p) => p.slug === botanical.slug),
+        botanical.slug,
+      ).toBe(true);
+    for (const gin of listGins()) {
+      for (const name of gin.botanicals) {
+        const page = getBotanicalPage(botanicalSlug(name));
+        expect(
+          page?.products.map((p) => p.slug),
+          name,
+        ).toContain(gin.slug);
+      }
+    }
+    expect(getBotanicalPage("juniper-berries")!.products).toHaveLength(listGins().length);
+    expect(new Set(pages.map((p) => p.slug)).size).toBe(pages.length);
+  });
+
+  it("slugify folds Icelandic letters", () => {
+    expect(slugify("Þoran Ólafsson Stuðlaberg")).toBe("thoran-olafsson-studlaberg");
   });
 });

@@ -129,11 +129,26 @@ export interface ProductSummary {
   buyLink: string;
   /** where Learn More leads */
   href: string;
+  /** for gins: each botanical's page */
+  botanicalHrefs?: string[];
 }
 
 export function summarize(product: Product, href: string = productPath(product)): ProductSummary {
   const { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink } = product;
-  return { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink, href };
+  return {
+    slug,
+    name,
+    distillery,
+    description,
+    botanicals,
+    alcohol,
+    price,
+    type,
+    image,
+    buyLink,
+    href,
+    botanicalHrefs: botanicalHrefs(product),
+  };
 }
 
 /** The cards of each list page, with Learn More routed as the spec says. */
@@ -278,3 +293,91 @@ export const blogCards = (posts: BlogPost[] = listBlogPosts()): BlogCard[] =>
     isLocal,
     externalUrl,
   }));
+
+/* ---------- Discovery: botanical pages and related bottles ---------- */
+
+/** A plain slug for any name: accents dropped, anything else becomes a hyphen. */
+export const slugify = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ð/g, "d")
+    .replace(/þ/gi, "th")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Catalogue botanicals that the editorial page describes under another name. */
+const BOTANICAL_ALIASES: Record<string, string> = { Juniper: "juniper-berries", Kelp: "seaweed", Dulse: "seaweed" };
+export const botanicalSlug = (name: string) => BOTANICAL_ALIASES[name] ?? slugify(name);
+
+/** Gins are the bottles whose botanicals get pages (whisky ingredients and vodka features do not). */
+const isGinLike = (product: Product) => !vodkaBySlug.has(product.slug) && (!product.category || product.category === "gin");
+
+export interface BotanicalPage {
+  slug: string;
+  name: string;
+  icelandicName?: string;
+  description: string;
+  image?: string;
+  products: ProductSummary[];
+}
+
+function buildBotanicalPages(): BotanicalPage[] {
+  const gins = listGins();
+  const pages = new Map<string, BotanicalPage>();
+  for (const botanical of botanicals) {
+    pages.set(botanical.slug, { ...botanical, image: botanicalImage(botanical.slug), products: [] });
+  }
+  for (const gin of gins) {
+    for (const name of gin.botanicals) {
+      const slug = botanicalSlug(name);
+      if (!pages.has(slug)) pages.set(slug, { slug, name, description: "", products: [] });
+      const page = pages.get(slug)!;
+      if (!page.products.some((p) => p.slug === gin.slug)) page.products.push(summarize(gin, `/gin/${gin.slug}`));
+    }
+  }
+  for (const page of pages.values()) {
+    if (!page.description) {
+      page.description = `${page.name} is one of the botanicals in ${page.products.length} of the Icelandic gins in our catalogue. These are the bottles that list it.`;
+    }
+  }
+  return [...pages.values()];
+}
+
+let botanicalPages: BotanicalPage[] | undefined;
+export const listBotanicalPages = (): BotanicalPage[] => (botanicalPages ??= buildBotanicalPages());
+export const getBotanicalPage = (slug: string) => listBotanicalPages().find((page) => page.slug === slug);
+
+/** Links for a product's chips: a botanical page for each of a gin's botanicals. */
+export function botanicalHrefs(product: Product): string[] | undefined {
+  return isGinLike(product) ? product.botanicals.map((name) => `/botanicals/${botanicalSlug(name)}`) : undefined;
+}
+
+const abvBand = (alcohol: string) => {
+  const abv = Number.parseFloat(alcohol);
+  return abv < 40 ? 0 : abv < 43 ? 1 : abv < 50 ? 2 : 3;
+};
+
+/**
+ * Up to four bottles like this one, by shared botanicals, type, strength band and distillery;
+ * never the bottle itself. Computed at build time.
+ */
+export function relatedProducts(product: Product, limit = 4): ProductSummary[] {
+  const own = new Set(product.botanicals.map((b) => b.toLowerCase()));
+  return listAllProducts()
+    .filter((other) => other.slug !== product.slug)
+    .map((other) => {
+      const shared = other.botanicals.filter((b) => own.has(b.toLowerCase())).length;
+      const score =
+        shared * 2 +
+        (other.type === product.type ? 2 : 0) +
+        (abvBand(other.alcohol) === abvBand(product.alcohol) ? 1 : 0) +
+        (distilleryNameKey(other.distillery) === distilleryNameKey(product.distillery) ? 1 : 0);
+      return { other, score };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.other.name.localeCompare(b.other.name))
+    .slice(0, limit)
+    .map(({ other }) => summarize(other));
+}

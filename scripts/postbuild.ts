@@ -4,13 +4,13 @@
  */
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readConfig } from "../app/config/site";
 import { legacyRedirects } from "../app/lib/legacy-redirects";
 import { prerenderPaths } from "../app/lib/prerender-paths";
-import { listBlogPosts } from "../content/index";
+import { listAllProducts, listBlogPosts, listDistilleries, productPath } from "../content/index";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
@@ -113,6 +113,59 @@ writeFileSync(
 writeFileSync(
   join(clientDir, "robots.txt"),
   ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n"),
+);
+
+// Open data: the catalogue's public fields, generated from the content modules.
+const LICENCE = "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: The Gins of Iceland";
+const products = listAllProducts().map((p) => ({
+  slug: p.slug,
+  name: p.name,
+  category: p.category ?? (productPath(p).startsWith("/vodka/") ? "vodka" : "gin"),
+  type: p.type,
+  distillery: p.distillery,
+  alcohol: p.alcohol,
+  price: p.price,
+  botanicals: p.botanicals,
+  description: p.description,
+  url: config.siteUrl + productPath(p),
+}));
+const uniqueProducts = [...new Map(products.map((p) => [p.slug, p])).values()];
+const distilleries = listDistilleries().map((d) => ({
+  slug: d.slug,
+  name: d.name,
+  location: d.location,
+  founded: d.founded,
+  longitude: d.coordinates[0],
+  latitude: d.coordinates[1],
+  website: d.website ?? null,
+  url: `${config.siteUrl}/all-distillery/${d.slug}`,
+}));
+mkdirSync(join(clientDir, "data"), { recursive: true });
+writeFileSync(
+  join(clientDir, "data", "catalogue.json"),
+  JSON.stringify({ licence: LICENCE, source: config.siteUrl, products: uniqueProducts, distilleries }, null, 1),
+);
+const csvCell = (value: unknown) => {
+  const text = Array.isArray(value) ? value.join("; ") : String(value ?? "");
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const csvColumns = [
+  "slug",
+  "name",
+  "category",
+  "type",
+  "distillery",
+  "alcohol",
+  "price",
+  "botanicals",
+  "description",
+  "url",
+] as const;
+writeFileSync(
+  join(clientDir, "data", "catalogue.csv"),
+  [`# ${LICENCE}`, csvColumns.join(","), ...uniqueProducts.map((p) => csvColumns.map((c) => csvCell(p[c])).join(","))].join(
+    "\n",
+  ) + "\n",
 );
 
 // Precompress text files once, so the server only streams them.

@@ -3,7 +3,15 @@
  * taken from the content lookups, so new content is pre-rendered (and put in the sitemap)
  * by itself.
  */
-import { listBlogPosts, listDistilleries, listGins, listSpiritTable, listVodkas, listWhiskies } from "../../content/index";
+import {
+  listBlogPosts,
+  listBotanicalPages,
+  listDistilleries,
+  listGins,
+  listSpiritTable,
+  listVodkas,
+  listWhiskies,
+} from "../../content/index";
 
 export const staticPaths = [
   "/",
@@ -30,6 +38,7 @@ export function contentPaths(): string[] {
     ...listSpiritTable().map((spirit) => `/spirit/${spirit.slug}`),
     ...listWhiskies().map((whisky) => `/whisky/${whisky.slug}`),
     ...listDistilleries().map((distillery) => `/all-distillery/${distillery.slug}`),
+    ...listBotanicalPages().map((botanical) => `/botanicals/${botanical.slug}`),
     ...listBlogPosts()
       .filter((post) => post.isLocal)
       .map((post) => `/blog/${post.slug}`),

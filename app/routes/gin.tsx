@@ -1,5 +1,5 @@
 import { Navigate, data } from "react-router";
-import { getGin, type Product } from "@content/index";
+import { getGin, type Product, botanicalHrefs, relatedProducts } from "@content/index";
 import { ginDetail } from "~/components/products/detail-copy";
 import { GinNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
@@ -18,15 +18,28 @@ const crumbs = (product: Product) => [
 export function loader({ params }: Route.LoaderArgs) {
   const product = getGin(params.ginSlug);
   if (!product) throw data(null, { status: 404 });
-  return { product, meta: productMeta(product, `/gin/${product.slug}`, ginDetail.productLabel, crumbs(product)) };
+  return {
+    product,
+    related: relatedProducts(product),
+    botanicalHrefs: botanicalHrefs(product),
+    meta: productMeta(product, `/gin/${product.slug}`, ginDetail.productLabel, crumbs(product)),
+  };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Gin Not Found");
 
-export default function GinRoute({ loaderData: { product } }: Route.ComponentProps) {
-  return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={ginDetail} />;
+export default function GinRoute({ loaderData: { product, related, botanicalHrefs } }: Route.ComponentProps) {
+  return (
+    <ProductDetailPage
+      product={product}
+      crumbs={crumbs(product)}
+      copy={ginDetail}
+      related={related}
+      botanicalHrefs={botanicalHrefs}
+    />
+  );
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {

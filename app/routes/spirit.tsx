@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getSpirit, type Product } from "@content/index";
+import { getSpirit, type Product, botanicalHrefs, relatedProducts } from "@content/index";
 import { spiritDetail } from "~/components/products/detail-copy";
 import { SpiritNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
@@ -22,15 +22,28 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // Both addresses show one page: the canonical is always the /spirit/ one.
   const label = spiritListFor(product.category).productLabel;
-  return { product, meta: productMeta(product, `/spirit/${product.slug}`, label, crumbs(product)) };
+  return {
+    product,
+    related: relatedProducts(product),
+    botanicalHrefs: botanicalHrefs(product),
+    meta: productMeta(product, `/spirit/${product.slug}`, label, crumbs(product)),
+  };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Spirit Not Found");
 
-export default function SpiritRoute({ loaderData: { product } }: Route.ComponentProps) {
-  return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={spiritDetail(spiritListFor(product.category))} />;
+export default function SpiritRoute({ loaderData: { product, related, botanicalHrefs } }: Route.ComponentProps) {
+  return (
+    <ProductDetailPage
+      product={product}
+      crumbs={crumbs(product)}
+      copy={spiritDetail(spiritListFor(product.category))}
+      related={related}
+      botanicalHrefs={botanicalHrefs}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

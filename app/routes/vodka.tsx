@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getVodka, vodkaDistilleryLogo, type Product } from "@content/index";
+import { getVodka, vodkaDistilleryLogo, type Product, botanicalHrefs, relatedProducts } from "@content/index";
 import { vodkaDetail } from "~/components/products/detail-copy";
 import { VodkaNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
@@ -19,6 +19,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return {
     product,
+    related: relatedProducts(product),
+    botanicalHrefs: botanicalHrefs(product),
     distilleryLogo: vodkaDistilleryLogo(product.distillery),
     meta: productMeta(product, `/vodka/${product.slug}`, vodkaDetail.productLabel, crumbs(product)),
   };
@@ -28,8 +30,17 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => preren
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Vodka Not Found");
 
-export default function VodkaRoute({ loaderData: { product, distilleryLogo } }: Route.ComponentProps) {
-  return <ProductDetailPage product={product} crumbs={crumbs(product)} copy={vodkaDetail} distilleryLogo={distilleryLogo} />;
+export default function VodkaRoute({ loaderData: { product, distilleryLogo, related, botanicalHrefs } }: Route.ComponentProps) {
+  return (
+    <ProductDetailPage
+      product={product}
+      crumbs={crumbs(product)}
+      copy={vodkaDetail}
+      distilleryLogo={distilleryLogo}
+      related={related}
+      botanicalHrefs={botanicalHrefs}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

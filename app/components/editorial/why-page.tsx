@@ -1,4 +1,5 @@
 import { Droplets, FlaskConical, Recycle, Sparkles } from "lucide-react";
+import { Link } from "react-router";
 import type { Botanical } from "@content/index";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
@@ -80,7 +81,11 @@ export function WhyPage({ botanicals }: { botanicals: (Botanical & { image: stri
                     className="aspect-4/3 w-full object-cover"
                   />
                   <div className="p-6">
-                    <h3 className="text-xl font-semibold">{botanical.name}</h3>
+                    <h3 className="text-xl font-semibold">
+                      <Link to={`/botanicals/${botanical.slug}`} className="hover:underline">
+                        {botanical.name}
+                      </Link>
+                    </h3>
                     {botanical.icelandicName && <p className="text-sm italic text-glacier-700">{botanical.icelandicName}</p>}
                     <p className="mt-3 text-sm leading-relaxed text-slate-700">{botanical.description}</p>
                   </div>

@@ -64,6 +64,18 @@ export default function SiteFooter() {
               ))}
             </ul>
           </nav>
+          <h2 className={`${headingClass} mt-8`}>Open Data</h2>
+          <p className="text-sm">
+            The catalogue as{" "}
+            <a className={linkClass} href="/data/catalogue.json">
+              JSON
+            </a>{" "}
+            or{" "}
+            <a className={linkClass} href="/data/catalogue.csv">
+              CSV
+            </a>
+            , under CC BY 4.0.
+          </p>
           <h2 className={`${headingClass} mt-8`}>Follow Us</h2>
           <ul className="flex gap-4 text-sm">
             {socialLinks.map((link) => (

@@ -1,28 +1,37 @@
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export interface BotanicalChipsProps {
   items: string[];
+  /** a page for each item (botanical pages); plain chips where absent */
+  hrefs?: (string | undefined)[];
   /** how many chips show before "+N more"; all when absent */
   limit?: number;
   className?: string;
-  tone?: "light" | "dark";
 }
 
+const chip = "rounded-full bg-glacier-100 px-3 py-1 text-xs font-medium text-night-800";
+
 /** Botanical, ingredient or feature chips: the first few, then "+N more". */
-export function BotanicalChips({ items, limit, className, tone = "light" }: BotanicalChipsProps) {
+export function BotanicalChips({ items, hrefs, limit, className }: BotanicalChipsProps) {
   const shown = limit === undefined ? items : items.slice(0, limit);
   const rest = items.length - shown.length;
-  const chip =
-    tone === "light"
-      ? "rounded-full bg-glacier-100 px-3 py-1 text-xs font-medium text-night-800"
-      : "rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20";
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
-      {shown.map((item) => (
-        <li key={item} className={chip}>
-          {item}
-        </li>
-      ))}
+      {shown.map((item, index) => {
+        const href = hrefs?.[index];
+        return (
+          <li key={item} className={href ? undefined : chip}>
+            {href ? (
+              <Link to={href} className={cn(chip, "block hover:bg-glacier-200 hover:underline")}>
+                {item}
+              </Link>
+            ) : (
+              item
+            )}
+          </li>
+        );
+      })}
       {rest > 0 && <li className={cn(chip, "bg-transparent ring-1 ring-border")}>+{rest} more</li>}
     </ul>
   );

@@ -39,7 +39,7 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{product.description}</p>
         <div>
           <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{chipLabel}</p>
-          <BotanicalChips items={product.botanicals} limit={3} />
+          <BotanicalChips items={product.botanicals} hrefs={product.botanicalHrefs} limit={3} />
         </div>
         <dl className="mt-auto flex items-end justify-between pt-2">
           <div>

@@ -1,4 +1,4 @@
-import type { Product } from "@content/index";
+import type { Product, ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { DeferredIsland } from "~/components/layout/deferred-island";
@@ -19,9 +19,13 @@ export interface ProductDetailPageProps {
   copy: DetailCopy;
   /** the distillery card shows this logo instead of the distillery photo (vodka page rule) */
   distilleryLogo?: string;
+  /** up to four similar bottles */
+  related: ProductSummary[];
+  /** a page for each botanical (gins) */
+  botanicalHrefs?: string[];
 }
 
-export function ProductDetailPage({ product, crumbs, copy, distilleryLogo }: ProductDetailPageProps) {
+export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, related, botanicalHrefs }: ProductDetailPageProps) {
   return (
     <div className="bg-glacier-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -71,7 +75,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo }: Pro
 
         <DeferredIsland
           component={ProductDetailSections}
-          props={{ product, copy, distilleryLogo }}
+          props={{ product, copy, distilleryLogo, related, botanicalHrefs }}
           preload={loadSections}
           fallback={<p className="py-16 text-center text-slate-700">Loading...</p>}
         />

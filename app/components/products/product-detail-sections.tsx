@@ -1,17 +1,20 @@
 import { Award, GlassWater, Leaf, Martini, Wine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Product } from "@content/index";
+import type { Product, ProductSummary } from "@content/index";
 import { DistilleryMapWidget } from "~/components/map/distillery-map-widget";
 import { buttonVariants } from "~/components/ui/button";
 import { BotanicalChips } from "./botanical-chips";
 import type { DetailCopy } from "./detail-copy";
 import { DistilleryLinks } from "./distillery-links";
+import { ProductCard } from "./product-card";
 
 export interface ProductDetailSectionsProps {
   product: Product;
   copy: DetailCopy;
   distilleryLogo?: string;
+  related: ProductSummary[];
+  botanicalHrefs?: string[];
 }
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -27,7 +30,13 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /** The detail page below its first screen: distillery, botanicals, notes, awards, serving, cocktails. */
-export default function ProductDetailSections({ product, copy, distilleryLogo }: ProductDetailSectionsProps) {
+export default function ProductDetailSections({
+  product,
+  copy,
+  distilleryLogo,
+  related,
+  botanicalHrefs,
+}: ProductDetailSectionsProps) {
   const info = product.distilleryInfo;
   const distilleryImage = distilleryLogo ?? info.image;
   return (
@@ -72,7 +81,7 @@ export default function ProductDetailSections({ product, copy, distilleryLogo }:
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Section title={copy.botanicalsTitle} icon={<Leaf aria-hidden="true" className="size-5 text-aurora-700" />}>
-          <BotanicalChips items={product.botanicals} />
+          <BotanicalChips items={product.botanicals} hrefs={botanicalHrefs} />
         </Section>
         <Section title="Tasting Notes" icon={<Wine aria-hidden="true" className="size-5 text-violet-500" />}>
           <dl className="space-y-3 text-sm">
@@ -122,6 +131,21 @@ export default function ProductDetailSections({ product, copy, distilleryLogo }:
             ))}
           </ul>
           <p className="mt-6 text-sm text-glacier-100">{copy.cocktailTip}</p>
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section className="mt-12" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-3xl font-semibold">
+            You May Also Like
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <ProductCard product={item} chipLabel={copy.botanicalsTitle} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

@@ -1,0 +1,53 @@
+import type { BotanicalPage as BotanicalPageData } from "@content/index";
+import { FallbackImage } from "~/components/common/fallback-image";
+import { PageHeader } from "~/components/layout/page-header";
+import { ProductCard } from "~/components/products/product-card";
+
+/** A botanical and every bottle in the catalogue that uses it. */
+export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
+  const count = botanical.products.length;
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { name: "Home", href: "/" },
+          { name: "Why Icelandic Gin?", href: "/why-icelandic-gin" },
+          { name: botanical.name },
+        ]}
+        title={botanical.name}
+        intro={botanical.icelandicName ? <span className="italic">{botanical.icelandicName}</span> : undefined}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-8 md:grid-cols-[2fr_3fr]">
+          {botanical.image && (
+            <FallbackImage
+              src={botanical.image}
+              name={botanical.name}
+              kind="wide"
+              alt={`Illustration of ${botanical.name}`}
+              width={400}
+              height={300}
+              className="aspect-4/3 w-full rounded-card object-cover"
+            />
+          )}
+          <p className="text-lg leading-relaxed text-slate-800">{botanical.description}</p>
+        </div>
+        <section className="mt-12" aria-labelledby="bottles-heading">
+          <h2 id="bottles-heading" className="text-3xl font-semibold">
+            Bottles with {botanical.name}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700" data-testid="count-line">
+            {count === 0 ? "No bottle in the catalogue lists it yet." : `${count} ${count === 1 ? "bottle" : "bottles"}`}
+          </p>
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {botanical.products.map((product) => (
+              <li key={product.slug}>
+                <ProductCard product={product} chipLabel="Key Botanicals" headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, data } from "react-router";
+import { getBotanicalPage } from "@content/index";
+import { NotFoundState } from "~/components/common/not-found-state";
+import { BotanicalPage } from "~/components/discovery/botanical-page";
+import { buttonVariants } from "~/components/ui/button";
+import { metaFromLoader } from "~/lib/route-meta";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/botanical";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const botanical = getBotanicalPage(params.botanicalSlug);
+  if (!botanical) throw data(null, { status: 404 });
+  const path = `/botanicals/${botanical.slug}`;
+  return {
+    botanical,
+    meta: pageMeta({
+      title: `${botanical.name} in Icelandic Gin - The Gins of Iceland`,
+      description: `${botanical.name}: what it brings to Icelandic gin, and the ${botanical.products.length} bottles in our catalogue that use it.`,
+      path,
+      image: botanical.image,
+      extra: [
+        breadcrumbJsonLd(
+          [{ name: "Home", href: "/" }, { name: "Why Icelandic Gin?", href: "/why-icelandic-gin" }, { name: botanical.name }],
+          path,
+        ),
+      ],
+    }),
+  };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Botanical Not Found");
+
+export default function BotanicalRoute({ loaderData }: Route.ComponentProps) {
+  return <BotanicalPage botanical={loaderData.botanical} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isNotFoundError(error)) throw error;
+  return (
+    <NotFoundState title="Botanical Not Found" message="We have no page for that botanical.">
+      <Link to="/why-icelandic-gin" className={buttonVariants()}>
+        Explore the botanicals
+      </Link>
+    </NotFoundState>
+  );
+}
