@@ -38,7 +38,10 @@ test("open data: the catalogue as JSON and CSV with its licence, linked from the
   const json = await (await request.get("/data/catalogue.json")).json();
   expect(json.licence).toMatch(/^CC BY 4\.0/);
   expect(json.products.length).toBeGreaterThanOrEqual(40);
-  expect(json.products.find((p: { slug: string }) => p.slug === "lundey-gin")).toMatchObject({ alcohol: "43% vol", url: "https://ginsoficeland.com/gin/lundey-gin" });
+  expect(json.products.find((p: { slug: string }) => p.slug === "lundey-gin")).toMatchObject({
+    alcohol: "43% vol",
+    url: "https://ginsoficeland.com/gin/lundey-gin",
+  });
   expect(json.distilleries).toHaveLength(14);
   const csv = await (await request.get("/data/catalogue.csv")).text();
   expect(csv.split("\n")[0]).toMatch(/^# CC BY 4\.0/);
