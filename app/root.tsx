@@ -43,13 +43,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Scrolls to the top and reports a page view on every route change (not on hash jumps). */
+/**
+ * Scrolls to the top on every route change (not on hash jumps, nor when only the query changes,
+ * as list filters do) and reports a page view for every new address.
+ */
 function useRouteChangeEffects() {
   const { pathname, search, hash } = useLocation();
-  const first = useRef(true);
+  const lastPath = useRef<string | null>(null);
   useEffect(() => {
-    if (!first.current && !hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    first.current = false;
+    if (lastPath.current !== null && lastPath.current !== pathname && !hash)
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    lastPath.current = pathname;
     sendPageView();
   }, [pathname, search, hash]);
 }

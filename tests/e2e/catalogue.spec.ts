@@ -96,9 +96,10 @@ test.describe("detail pages", () => {
       "Awards & Recognition",
       "Serving Suggestions",
       "Nordic Gin Cocktail Suggestions",
+      "You May Also Like",
     ]);
-    await expect(page.getByText(gin.price, { exact: true })).toBeVisible();
-    await expect(page.getByText(gin.alcohol, { exact: true })).toBeVisible();
+    await expect(page.getByText(gin.price, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(gin.alcohol, { exact: true }).first()).toBeVisible();
     await expect(page).toHaveTitle(`${gin.name} - Premium Icelandic Gin`);
     await page.getByRole("link", { name: "Back to All Premium Gins" }).click();
     await expect(page).toHaveURL(/\/premium-gins$/);

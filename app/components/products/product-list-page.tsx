@@ -1,6 +1,11 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { ProductSummary } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { filterOptions, filterProducts, hasFilters, parseCriteria, sortProducts, type Criteria } from "~/lib/catalogue-filter";
 import { listPages, type ListKind } from "./list-copy";
+import { ListFilters } from "./list-filters";
 import { ProductCard } from "./product-card";
 
 export interface ProductListPageProps {
@@ -10,20 +15,51 @@ export interface ProductListPageProps {
 
 export function ProductListPage({ kind, products }: ProductListPageProps) {
   const copy = listPages[kind];
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The pre-rendered list is the whole list; a query in the address applies once the page is live.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const criteria = live ? parseCriteria(searchParams) : {};
+  const shown = sortProducts(filterProducts(products, criteria), criteria.sort);
+  const filtered = hasFilters(criteria);
+
+  const update = (next: Criteria) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
+    setSearchParams(params, { preventScrollReset: true });
+  };
+
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: copy.crumb }]} title={copy.title} intro={copy.intro} />
       <section aria-label={copy.title} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <p className="text-sm font-medium text-slate-700" data-testid="count-line">
-          Showing {products.length} {copy.countNoun}
+        <ListFilters
+          criteria={criteria}
+          options={filterOptions(products)}
+          botanicalLabel={copy.chipLabel.replace("Key ", "")}
+          onChange={update}
+        />
+        <p className="mt-6 text-sm font-medium text-slate-700" data-testid="count-line" aria-live="polite">
+          {filtered
+            ? `Showing ${shown.length} of ${products.length} ${copy.countNoun}`
+            : `Showing ${products.length} ${copy.countNoun}`}
         </p>
-        <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {products.map((product, index) => (
-            <li key={product.slug}>
-              <ProductCard product={product} chipLabel={copy.chipLabel} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
+        {shown.length === 0 ? (
+          <div className="mt-6 rounded-card border border-dashed border-border p-10 text-center">
+            <p className="text-slate-700">No bottles match these filters.</p>
+            <Button variant="secondary" className="mt-4" onClick={() => update({})}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((product, index) => (
+              <li key={product.slug}>
+                <ProductCard product={product} chipLabel={copy.chipLabel} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

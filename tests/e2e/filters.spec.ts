@@ -1,0 +1,57 @@
+import { expect, test, type Page } from "./fixtures";
+import { filterProducts, sortProducts } from "../../app/lib/catalogue-filter";
+import { listGins } from "../../content/index";
+
+const gins = listGins();
+const articles = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true }).getByRole("article");
+const names = async (page: Page) => articles(page).getByRole("heading", { level: 2 }).allTextContents();
+
+const cases = [
+  { label: "Type", value: "Heritage", query: "type=Heritage", criteria: { type: "Heritage" } },
+  { label: "Botanicals", value: "Crowberry", query: "botanical=Crowberry", criteria: { botanical: "Crowberry" } },
+  { label: "ABV", value: "50-plus", query: "abv=50-plus", criteria: { abv: "50-plus" } },
+  { label: "Price", value: "60-100", query: "price=60-100", criteria: { price: "60-100" } },
+  {
+    label: "Distillery",
+    value: "Reykjavík Spirits",
+    query: "distillery=Reykjav%C3%ADk+Spirits",
+    criteria: { distillery: "Reykjavík Spirits" },
+  },
+];
+
+for (const { label, value, query, criteria } of cases) {
+  test(`the ${label} filter narrows the gins, and the URL reproduces it after a reload`, async ({ page }) => {
+    const expected = filterProducts(gins, criteria).map((g) => g.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(gins.length);
+    await page.goto("/premium-gins");
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+    await expect(page).toHaveURL(new RegExp(`\\?${query.replace(/[+?]/g, "\\$&")}$`));
+    await expect(articles(page)).toHaveCount(expected.length);
+    await expect(page.getByTestId("count-line")).toHaveText(`Showing ${expected.length} of 25 premium gins`);
+    expect(await names(page)).toEqual(expected);
+    await page.reload();
+    await expect(articles(page)).toHaveCount(expected.length);
+  });
+}
+
+test("sort by price, then clear: all 25 in the published order", async ({ page }) => {
+  await page.goto("/premium-gins?sort=price-asc");
+  expect(await names(page)).toEqual(sortProducts(gins, "price-asc").map((g) => g.name));
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/premium-gins$/);
+  await expect(articles(page)).toHaveCount(25);
+  await expect(page.getByTestId("count-line")).toHaveText("Showing 25 premium gins");
+  expect(await names(page)).toEqual(gins.map((g) => g.name));
+});
+
+test("an empty result says so and offers to clear; back returns to the previous filter", async ({ page }) => {
+  await page.goto("/premium-gins?type=Heritage");
+  await page.getByLabel("ABV", { exact: true }).selectOption("50-plus");
+  await expect(page.getByText("No bottles match these filters.")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?type=Heritage$/);
+  await expect(articles(page)).toHaveCount(filterProducts(gins, { type: "Heritage" }).length);
+  const html = await (await page.request.get("/premium-gins?type=Pink")).text();
+  expect(html).toContain('<link rel="canonical" href="https://ginsoficeland.com/premium-gins"/>');
+});
