@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import { CompareTrayHost } from "~/components/compare/compare-tray-host";
 import { ConsentHost } from "~/components/consent/consent-host";
 import { DeferredIsland } from "~/components/layout/deferred-island";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -69,6 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
       <ToastHost />
       <NewsletterPopupMount />
       <ConsentHost />
+      <CompareTrayHost />
     </>
   );
 }

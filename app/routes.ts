@@ -17,6 +17,8 @@ export default [
   route("botanicals/:botanicalSlug", "routes/botanical.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("search", "routes/search.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),

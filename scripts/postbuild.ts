@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readConfig } from "../app/config/site";
 import { legacyRedirects } from "../app/lib/legacy-redirects";
 import { prerenderPaths } from "../app/lib/prerender-paths";
-import { listAllProducts, listBlogPosts, listDistilleries, productPath } from "../content/index";
+import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "../content/index";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
@@ -166,6 +166,52 @@ writeFileSync(
   [`# ${LICENCE}`, csvColumns.join(","), ...uniqueProducts.map((p) => csvColumns.map((c) => csvCell(p[c])).join(","))].join(
     "\n",
   ) + "\n",
+);
+
+// Search index and the comparison's data: loaded by the browser only when used.
+const searchEntries = [
+  ...uniqueProducts.map((p) => ({
+    kind: "product",
+    title: p.name,
+    subtitle: `${p.type} · ${p.distillery}`,
+    href: p.url.slice(config.siteUrl.length),
+    text: [p.distillery, p.type, p.category, ...p.botanicals, p.description].join(" "),
+  })),
+  ...listDistilleries().map((d) => ({
+    kind: "distillery",
+    title: d.name,
+    subtitle: d.location,
+    href: `/all-distillery/${d.slug}`,
+    text: [d.location, ...d.specialties, d.description].join(" "),
+  })),
+  ...listBlogPosts().map((post) => ({
+    kind: "post",
+    title: post.title,
+    subtitle: post.category,
+    href: `/blog/${post.slug}`,
+    text: post.excerpt,
+  })),
+];
+writeFileSync(join(clientDir, "data", "search-index.json"), JSON.stringify({ entries: searchEntries }));
+const ginSlugs = new Set(listGins().map((g) => g.slug));
+writeFileSync(
+  join(clientDir, "data", "products.json"),
+  JSON.stringify({
+    products: [...new Map(listAllProducts().map((p) => [p.slug, p])).values()].map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      href: ginSlugs.has(p.slug) ? `/gin/${p.slug}` : productPath(p),
+      image: p.image,
+      type: p.type,
+      distillery: p.distillery,
+      alcohol: p.alcohol,
+      price: p.price,
+      botanicals: p.botanicals,
+      tastingNotes: p.tastingNotes,
+      awards: p.awards,
+      buyLink: p.buyLink,
+    })),
+  }),
 );
 
 // Precompress text files once, so the server only streams them.

@@ -27,6 +27,8 @@ export const staticPaths = [
   "/terms-of-service",
   "/affiliate-disclosure",
   "/cookie-policy",
+  "/search",
+  "/compare",
   "/admin",
   "/404",
 ] as const;

@@ -1,12 +1,8 @@
 import { listAdminDistilleries, listPredefinedSpirits } from "@content/index";
-import { lazySection } from "~/lib/lazy-section";
+import AdminPage from "~/components/admin/admin-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
-import { Suspense } from "react";
 import type { Route } from "./+types/admin";
-
-// The operator tools (and the scraping SDK behind them) load only on this page.
-const AdminPage = lazySection(() => import("~/components/admin/admin-page"));
 
 export function loader() {
   return {
@@ -23,10 +19,7 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
+/** The operator tools live in this route's own chunk; the scraping SDK loads only when used. */
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-24 text-slate-700">Loading...</p>}>
-      <AdminPage spirits={loaderData.spirits} distilleries={loaderData.distilleries} />
-    </Suspense>
-  );
+  return <AdminPage spirits={loaderData.spirits} distilleries={loaderData.distilleries} />;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { SearchBox } from "~/components/search/search-box";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -28,6 +29,9 @@ export function SiteHeader() {
           </svg>
           {siteConfig.siteName}
         </Link>
+        <div className="ml-auto hidden lg:block">
+          <SearchBox />
+        </div>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
@@ -75,6 +79,15 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink
+              to="/search"
+              className={(state) => cn(linkClass(state), "block text-base")}
+              onClick={() => setMenuOpen(false)}
+            >
+              Search
+            </NavLink>
+          </li>
         </ul>
       </nav>
     </header>

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/badge-colors";
 import type { ProductSummary } from "@content/index";
+import { CompareButton } from "~/components/compare/compare-button";
 import { BotanicalChips } from "./botanical-chips";
 
 export interface ProductCardProps {
@@ -30,6 +31,7 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
           className="h-60 w-45 object-contain"
         />
         <Badge className={`absolute left-4 top-4 ${badgeClass("list", product.type)}`}>{product.type}</Badge>
+        <CompareButton slug={product.slug} name={product.name} className="absolute right-4 top-4" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>

@@ -1,6 +1,7 @@
 import type { Product, ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { CompareButton } from "~/components/compare/compare-button";
 import { DeferredIsland } from "~/components/layout/deferred-island";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
@@ -60,16 +61,12 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
                 <dd className="text-3xl font-semibold">{product.alcohol}</dd>
               </div>
             </dl>
-            <ExternalLink
-              href={product.buyLink}
-              sponsored
-              className={buttonVariants({
-                size: "lg",
-                className: "self-start",
-              })}
-            >
-              Buy Now
-            </ExternalLink>
+            <div className="flex flex-wrap items-center gap-3">
+              <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "lg" })}>
+                Buy Now
+              </ExternalLink>
+              <CompareButton slug={product.slug} name={product.name} className="px-4 py-2.5 text-sm" />
+            </div>
           </div>
         </div>
 

@@ -1,0 +1,160 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ExternalLink } from "~/components/common/external-link";
+import { FallbackImage } from "~/components/common/fallback-image";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { parseCompareItems } from "~/lib/compare-store";
+
+/** A bottle as /data/products.json (written by the build) describes it. */
+export interface ComparableProduct {
+  slug: string;
+  name: string;
+  href: string;
+  image: string;
+  type: string;
+  distillery: string;
+  alcohol: string;
+  price: string;
+  botanicals: string[];
+  tastingNotes: { nose: string; palate: string; finish: string };
+  awards: string[];
+  buyLink: string;
+}
+
+export const compareCopy = {
+  title: "Compare Bottles",
+  intro: "Up to four Icelandic bottles side by side. Botanicals they share are highlighted.",
+  empty: "Nothing to compare yet. Add bottles with the Compare button on any bottle's card or page.",
+} as const;
+
+/** Botanicals that appear in more than one of the compared bottles. */
+export function sharedBotanicals(products: Pick<ComparableProduct, "botanicals">[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const product of products)
+    for (const botanical of new Set(product.botanicals)) counts.set(botanical, (counts.get(botanical) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count > 1).map(([botanical]) => botanical));
+}
+
+export function ComparePage() {
+  const [searchParams] = useSearchParams();
+  const slugs = parseCompareItems(searchParams.get("items"));
+  const [catalogue, setCatalogue] = useState<ComparableProduct[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (slugs.length === 0) return;
+    fetch("/data/products.json")
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((data: { products: ComparableProduct[] }) => setCatalogue(data.products))
+      .catch(() => setFailed(true));
+  }, [slugs.length]);
+
+  const products = catalogue
+    ? slugs.map((slug) => catalogue.find((p) => p.slug === slug)).filter((p): p is ComparableProduct => !!p)
+    : [];
+  const shared = sharedBotanicals(products);
+  const rows: { label: string; render: (p: ComparableProduct) => React.ReactNode }[] = [
+    { label: "Type", render: (p) => p.type },
+    { label: "Distillery", render: (p) => p.distillery },
+    { label: "ABV", render: (p) => p.alcohol },
+    { label: "Price", render: (p) => p.price },
+    {
+      label: "Botanicals",
+      render: (p) => (
+        <ul className="flex flex-wrap gap-1.5">
+          {p.botanicals.map((b) => (
+            <li
+              key={b}
+              data-shared={shared.has(b) || undefined}
+              className={cn(
+                "rounded-full px-2.5 py-0.5 text-xs",
+                shared.has(b) ? "bg-aurora-300 font-semibold text-night-950" : "bg-glacier-100",
+              )}
+            >
+              {b}
+              {shared.has(b) && <span className="sr-only"> (shared)</span>}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { label: "Nose", render: (p) => p.tastingNotes.nose },
+    { label: "Palate", render: (p) => p.tastingNotes.palate },
+    { label: "Finish", render: (p) => p.tastingNotes.finish },
+    { label: "Awards", render: (p) => (p.awards.length ? p.awards.join("; ") : "—") },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ name: "Home", href: "/" }, { name: compareCopy.title }]}
+        title={compareCopy.title}
+        intro={compareCopy.intro}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        {slugs.length === 0 ? (
+          <p className="text-slate-700">{compareCopy.empty}</p>
+        ) : failed ? (
+          <p className="text-slate-700">The comparison could not be loaded. Please reload the page.</p>
+        ) : !catalogue ? (
+          <p className="text-slate-700">Loading...</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-x-3 text-left text-sm">
+              <caption className="sr-only">Bottles compared side by side</caption>
+              <thead>
+                <tr>
+                  <td className="w-28" />
+                  {products.map((p) => (
+                    <th key={p.slug} scope="col" className="align-top">
+                      <FallbackImage
+                        src={p.image}
+                        name={p.name}
+                        alt={`Bottle of ${p.name}`}
+                        width={150}
+                        height={200}
+                        className="mx-auto h-40 w-30 object-contain"
+                      />
+                      <Link to={p.href} className="mt-2 block font-serif text-lg font-semibold hover:underline">
+                        {p.name}
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <th
+                      scope="row"
+                      className="border-t border-border py-3 align-top text-xs font-semibold uppercase tracking-wider text-slate-600"
+                    >
+                      {row.label}
+                    </th>
+                    {products.map((p) => (
+                      <td key={p.slug} className="border-t border-border py-3 align-top text-slate-800">
+                        {row.render(p)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr>
+                  <td />
+                  {products.map((p) => (
+                    <td key={p.slug} className="pt-4">
+                      <ExternalLink href={p.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
+                        Buy Now<span className="sr-only"> {p.name}</span>
+                      </ExternalLink>
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

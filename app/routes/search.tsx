@@ -1,0 +1,20 @@
+import { SearchPage, searchCopy } from "~/components/search/search-page";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/search";
+
+export function loader() {
+  return {
+    meta: pageMeta({
+      title: "Search - The Gins of Iceland",
+      description: "Search Icelandic gins, whiskies, vodkas, distilleries and articles by name, botanical, style or distillery.",
+      path: "/search",
+    }),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
+
+export default function SearchRoute() {
+  return <SearchPage />;
+}
