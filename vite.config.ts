@@ -23,7 +23,8 @@ export default defineConfig(({ mode }) => ({
         // Small shared modules travel together: one request and one gzip stream instead of a
         // dozen tiny chunks, each with its own overhead.
         manualChunks(id) {
-          if (/node_modules\/(lucide-react|clsx)\//.test(id)) return "core";
+          // Icons stay with the code that draws them (the shell draws its own, see ui/core-icons).
+          if (/node_modules\/clsx\//.test(id)) return "core";
           if (
             /\/app\/(config\/|components\/(ui|common)\/|lib\/(consent|hydration|cn|notify|newsletter-events|newsletter-popup|lazy-section|route-meta|route-errors|retired-gin|analytics)\.ts)/.test(
               id,

@@ -1,14 +1,21 @@
 import { Suspense, useEffect, useState } from "react";
-import { COMPARE_EVENT, readCompare } from "~/lib/compare-store";
 import { lazySection } from "~/lib/lazy-section";
 
 const CompareTray = lazySection(() => import("./compare-tray").then((m) => ({ default: m.CompareTray })));
+
+// Kept in step with lib/compare-store, which loads only with the tray or a Compare button.
+const COMPARE_KEY = "compare-items";
+const COMPARE_EVENT = "gins:compare";
 
 /** Loads the comparison tray only once the visitor has picked a bottle. */
 export function CompareTrayHost() {
   const [active, setActive] = useState(false);
   useEffect(() => {
-    if (readCompare().length > 0) setActive(true);
+    try {
+      if ((JSON.parse(localStorage.getItem(COMPARE_KEY) ?? "[]") as unknown[]).length > 0) setActive(true);
+    } catch {
+      /* unreadable storage: no tray until a bottle is picked */
+    }
     const onChange = () => setActive(true);
     window.addEventListener(COMPARE_EVENT, onChange);
     return () => window.removeEventListener(COMPARE_EVENT, onChange);

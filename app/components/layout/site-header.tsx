@@ -1,9 +1,9 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
+import { CloseIcon, MenuIcon } from "~/components/ui/core-icons";
 import { cn } from "~/lib/cn";
-import { SearchBox } from "~/components/search/search-box";
+import { SearchSlot } from "~/components/search/search-slot";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -30,7 +30,7 @@ export function SiteHeader() {
           {siteConfig.siteName}
         </Link>
         <div className="ml-auto hidden lg:block">
-          <SearchBox />
+          <SearchSlot />
         </div>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -52,7 +52,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
       <nav

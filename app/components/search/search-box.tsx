@@ -4,20 +4,29 @@ import { useNavigate } from "react-router";
 import { loadSearch } from "~/lib/search-index";
 import type { SearchResult } from "~/lib/search";
 import { cn } from "~/lib/cn";
+import { SEARCH_LABEL } from "./search-slot";
 
 const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
 
 /** The top bar's search: a combobox whose index loads on first focus; "/" focuses it. */
-export function SearchBox() {
+export interface SearchBoxProps {
+  autoFocus?: boolean;
+  initialQuery?: string;
+  inputClass: string;
+}
+
+export function SearchBox({ autoFocus = false, initialQuery = "", inputClass }: SearchBoxProps) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<SearchResult[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+    void loadSearch().catch(() => undefined);
     const onKey = (event: globalThis.KeyboardEvent) => {
       const target = event.target as HTMLElement;
       if (event.key !== "/" || target.closest("input, textarea, select, [contenteditable]")) return;
@@ -26,7 +35,7 @@ export function SearchBox() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [autoFocus]);
 
   useEffect(() => {
     let cancelled = false;
@@ -72,7 +81,7 @@ export function SearchBox() {
   return (
     <div className="relative">
       <label htmlFor="site-search" className="sr-only">
-        Search bottles, distilleries and articles
+        {SEARCH_LABEL}
       </label>
       <Search
         aria-hidden="true"
@@ -90,17 +99,14 @@ export function SearchBox() {
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         placeholder="Search ( / )"
         value={query}
-        onFocus={() => {
-          setOpen(true);
-          void loadSearch().catch(() => undefined);
-        }}
+        onFocus={() => setOpen(true)}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        className="h-10 w-44 rounded-full border border-white/15 bg-white/10 pl-9 pr-3 text-sm text-white placeholder:text-glacier-200 focus:w-64 lg:w-52"
+        className={inputClass}
       />
       <ul
         id={listId}
