@@ -49,11 +49,13 @@ test.describe("page_view", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gins" }).click();
     await expect(page).toHaveURL(/\/premium-gins$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const events = await page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
-    const pageViews = events.filter((args) => args[0] === "event" && args[1] === "page_view");
-    expect(pageViews).toHaveLength(2);
-    expect(pageViews[1]![2]).toMatchObject({
+    const pageViews = async () =>
+      (await page.evaluate(() => (window as unknown as { events: unknown[][] }).events)).filter(
+        (args) => args[0] === "event" && args[1] === "page_view",
+      );
+    await expect.poll(async () => (await pageViews()).length).toBe(2);
+    const views = await pageViews();
+    expect(views[1]![2]).toMatchObject({
       page_path: "/premium-gins",
       page_location: expect.stringMatching(/\/premium-gins$/),
       page_title: expect.stringContaining("Gins"),

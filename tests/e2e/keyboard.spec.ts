@@ -24,6 +24,10 @@ test("the top bar is reachable by Tab with a visible focus, starting with the sk
   await expectVisibleFocus(page);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "The Gins of Iceland" }).first()).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Search bottles, distilleries and articles" })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press("Escape");
   for (const name of ["Home", "Gins", "Whiskies", "Vodkas", "Distilleries", "Contact"]) {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true })).toBeFocused();

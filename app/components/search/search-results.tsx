@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useNavigate } from "react-router";
+import { cn } from "~/lib/cn";
+import type { SearchResult } from "~/lib/search";
+import { loadSearch } from "~/lib/search-index";
+
+const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
+
+/**
+ * The search combobox's list: attaches to the top bar's input, searches as the visitor types
+ * (the index loads once), and handles arrows, Enter and Escape.
+ */
+export default function SearchResults({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [query, setQuery] = useState(() => inputRef.current?.value ?? "");
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(true);
+  const expanded = open && query.trim() !== "";
+
+  // Mounted on first focus: fetch the index now, before the first letter.
+  useEffect(() => void loadSearch().catch(() => undefined), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!query.trim()) {
+      setResults([]);
+      return;
+    }
+    loadSearch()
+      .then(({ entries, search }) => {
+        if (cancelled) return;
+        setResults(search(entries, query, 8));
+        setActive(-1);
+      })
+      .catch(() => !cancelled && setResults([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [query]);
+
+  // The input belongs to the top bar; this list keeps its combobox state up to date.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.setAttribute("aria-controls", listId);
+    input.setAttribute("aria-expanded", String(expanded));
+    if (active >= 0) input.setAttribute("aria-activedescendant", `${listId}-${active}`);
+    else input.removeAttribute("aria-activedescendant");
+  }, [inputRef, listId, expanded, active]);
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const go = (href: string) => {
+      setOpen(false);
+      input.value = "";
+      setQuery("");
+      input.blur();
+      navigate(href);
+    };
+    const onInput = () => {
+      setQuery(input.value);
+      setOpen(true);
+    };
+    const onFocus = () => setOpen(true);
+    const onBlur = () => window.setTimeout(() => setOpen(false), 150);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "ArrowDown") {
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => Math.min(resultsRef.current.length - 1, i + 1));
+      } else if (event.key === "ArrowUp") {
+        event.preventDefault();
+        setActive((i) => Math.max(-1, i - 1));
+      } else if (event.key === "Enter") {
+        event.preventDefault();
+        const chosen = resultsRef.current[activeRef.current];
+        if (chosen) go(chosen.href);
+        else if (input.value.trim()) go(`/search?q=${encodeURIComponent(input.value.trim())}`);
+      } else if (event.key === "Escape") {
+        setOpen(false);
+        setActive(-1);
+      }
+    };
+    goRef.current = go;
+    // Anything typed while this code was loading is already in the field.
+    setQuery(input.value);
+    input.addEventListener("input", onInput);
+    input.addEventListener("focus", onFocus);
+    input.addEventListener("blur", onBlur);
+    input.addEventListener("keydown", onKeyDown);
+    return () => {
+      input.removeEventListener("input", onInput);
+      input.removeEventListener("focus", onFocus);
+      input.removeEventListener("blur", onBlur);
+      input.removeEventListener("keydown", onKeyDown);
+    };
+  }, [inputRef, navigate]);
+
+  // Listeners above read the latest results and selection through these.
+  const resultsRef = useLatest(results);
+  const activeRef = useLatest(active);
+  const goRef = useRef<(href: string) => void>(() => undefined);
+
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Search results"
+      hidden={!expanded}
+      className="absolute right-0 top-12 z-50 max-h-96 w-80 overflow-y-auto rounded-xl bg-white p-1 text-night-900 shadow-xl"
+    >
+      {results.length === 0 ? (
+        <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-slate-600">
+          No matches. Press Enter to search.
+        </li>
+      ) : (
+        results.map((result, index) => (
+          <li
+            key={result.href}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => goRef.current(result.href)}
+            className={cn("cursor-pointer rounded-lg px-3 py-2", index === active ? "bg-glacier-100" : "hover:bg-muted")}
+          >
+            <span className="block text-sm font-semibold">{result.title}</span>
+            <span className="block text-xs text-slate-600">
+              {KIND_LABEL[result.kind]} · {result.subtitle}
+            </span>
+          </li>
+        ))
+      )}
+    </ul>
+  );
+}
+
+function useLatest<T>(value: T) {
+  const [ref] = useState(() => ({ current: value }));
+  ref.current = value;
+  return ref;
+}
