@@ -28,7 +28,9 @@ test.describe("crawler", () => {
     expect(broken).toEqual([]);
     // Every page the build makes is reachable by following links.
     // The operator page, the /whisky/ twins of /spirit/ pages and the comparison (reached from its tray) excepted.
-    const unreachable = pages.filter((path) => !seen.has(path) && !["/admin", "/compare"].includes(path) && !path.startsWith("/whisky/"));
+    const unreachable = pages.filter(
+      (path) => !seen.has(path) && !["/admin", "/compare"].includes(path) && !path.startsWith("/whisky/"),
+    );
     expect(unreachable).toEqual([]);
   });
 });
