@@ -1,7 +1,7 @@
-import { Check, GitCompare } from "lucide-react";
 import { useEffect, useState } from "react";
 import { COMPARE_EVENT, MAX_COMPARE, readCompare, toggleCompare } from "~/lib/compare-store";
 import { cn } from "~/lib/cn";
+import { CheckIcon, CompareIcon } from "~/components/ui/core-icons";
 
 /** Adds a bottle to the comparison (or takes it out). */
 export function CompareButton({ slug, name, className }: { slug: string; name: string; className?: string }) {
@@ -27,7 +27,7 @@ export function CompareButton({ slug, name, className }: { slug: string; name: s
         className,
       )}
     >
-      {added ? <Check aria-hidden="true" className="size-3.5" /> : <GitCompare aria-hidden="true" className="size-3.5" />}
+      {added ? <CheckIcon className="size-3.5" /> : <CompareIcon className="size-3.5" />}
       {added ? "Comparing" : "Compare"}
       <span className="sr-only"> {name}</span>
     </button>

@@ -1,7 +1,7 @@
-import { Droplets, Flame, Leaf } from "lucide-react";
 import { Link } from "react-router";
 import { DeferredIsland } from "~/components/layout/deferred-island";
 import { buttonVariants } from "~/components/ui/button";
+import { DropletsIcon, FlameIcon, LeafIcon } from "~/components/ui/core-icons";
 import { lazySection } from "~/lib/lazy-section";
 import type { HomeSectionsProps } from "./home-sections";
 
@@ -12,13 +12,13 @@ const features = [
   {
     title: "Wild Botanicals",
     text: "Arctic thyme, angelica, crowberry and birch, foraged from Iceland's open land.",
-    icon: Leaf,
+    icon: LeafIcon,
   },
-  { title: "Glacial Water", text: "Soft, pure spring water filtered for centuries through lava rock.", icon: Droplets },
+  { title: "Glacial Water", text: "Soft, pure spring water filtered for centuries through lava rock.", icon: DropletsIcon },
   {
     title: "Craft Distilled",
     text: "Small batches from independent distilleries, many powered by geothermal energy.",
-    icon: Flame,
+    icon: FlameIcon,
   },
 ];
 

@@ -1,8 +1,8 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@content/index";
 import { ProductCard } from "~/components/products/product-card";
 import { buttonVariants } from "~/components/ui/button";
+import { MapPinIcon } from "~/components/ui/core-icons";
 import { SpiritsCollection } from "./spirits-collection";
 
 export interface FeaturedDistillery {
@@ -111,7 +111,7 @@ export default function HomeSections({ featuredGins, featuredDistilleries, count
                     </Link>
                   </h3>
                   <p className="mt-1 flex items-center gap-1 text-sm text-glacier-200">
-                    <MapPin aria-hidden="true" className="size-4" /> {distillery.location}
+                    <MapPinIcon className="size-4" /> {distillery.location}
                   </p>
                   <p className="mt-3 line-clamp-3 text-sm text-glacier-100">{distillery.description}</p>
                 </div>
