@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { CloseIcon } from "~/components/ui/core-icons";
 import { ABV_BANDS, PRICE_BANDS, SORTS, type Criteria } from "~/lib/catalogue-filter";
 
 export interface ListFiltersProps {
@@ -62,7 +62,7 @@ export function ListFilters({ criteria, options, botanicalLabel, onChange }: Lis
         )}
       </div>
       <Button type="button" variant="ghost" size="sm" className="mt-3" onClick={() => onChange({})}>
-        <X aria-hidden="true" /> Clear filters
+        <CloseIcon /> Clear filters
       </Button>
     </form>
   );
