@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { isValidEmail } from "~/lib/email";
 import { formMessages } from "~/lib/form-messages";
@@ -7,18 +7,32 @@ import { useHydratedForm } from "./use-hydrated-form";
 
 const EMPTY = { firstname: "", lastname: "", email: "", company: "", message: "" };
 type ContactValues = typeof EMPTY;
+type FieldName = keyof ContactValues;
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-border bg-white px-4 py-2.5 text-night-900 placeholder:text-slate-500 disabled:bg-muted disabled:opacity-70";
-const labelClass = "block text-sm font-semibold text-night-900";
+
+/** The form's fields, in order: label, required or not, and the browser's autocomplete hint. */
+const FIELDS: { name: FieldName; label: string; required: boolean; autoComplete?: string; type?: string }[] = [
+  { name: "firstname", label: "First Name", required: true, autoComplete: "given-name" },
+  { name: "lastname", label: "Last Name", required: true, autoComplete: "family-name" },
+  { name: "email", label: "Email", required: true, autoComplete: "email", type: "email" },
+  { name: "company", label: "Company", required: false, autoComplete: "organization" },
+  { name: "message", label: "Message", required: true },
+];
+
+function Label({ htmlFor, required, children }: { htmlFor: string; required: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-night-900">
+      {children} {required ? <span aria-hidden="true">*</span> : <span className="font-normal text-slate-600">(optional)</span>}
+    </label>
+  );
+}
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const { busy, submit } = useSubmission("contact");
   const formRef = useHydratedForm();
-
-  const set = (name: keyof ContactValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,84 +42,33 @@ export function ContactForm() {
     if (await submit({ ...values, email: email.trim() })) setValues(EMPTY);
   }
 
+  const field = ({ name, label, required, autoComplete, type }: (typeof FIELDS)[number]) => {
+    const props = {
+      id: `contact-${name}`,
+      name,
+      required,
+      autoComplete,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      disabled: busy,
+    };
+    return (
+      <div key={name} className={name === "firstname" || name === "lastname" ? undefined : "sm:col-span-2"}>
+        <Label htmlFor={props.id} required={required}>
+          {label}
+        </Label>
+        {name === "message" ? (
+          <textarea {...props} className={`${inputClass} min-h-[120px] resize-y`} />
+        ) : (
+          <input {...props} type={type} className={inputClass} />
+        )}
+      </div>
+    );
+  };
+
   return (
     <form ref={formRef} onSubmit={onSubmit} className="space-y-5" aria-label="Send a Message">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-firstname" className={labelClass}>
-            First Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="contact-firstname"
-            name="firstname"
-            required
-            autoComplete="given-name"
-            value={values.firstname}
-            onChange={set("firstname")}
-            disabled={busy}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-lastname" className={labelClass}>
-            Last Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="contact-lastname"
-            name="lastname"
-            required
-            autoComplete="family-name"
-            value={values.lastname}
-            onChange={set("lastname")}
-            disabled={busy}
-            className={inputClass}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="contact-email" className={labelClass}>
-          Email <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={set("email")}
-          disabled={busy}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-company" className={labelClass}>
-          Company <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <input
-          id="contact-company"
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          onChange={set("company")}
-          disabled={busy}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className={labelClass}>
-          Message <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          value={values.message}
-          onChange={set("message")}
-          disabled={busy}
-          className={`${inputClass} min-h-[120px] resize-y`}
-        />
-      </div>
+      <div className="grid gap-5 sm:grid-cols-2">{FIELDS.map(field)}</div>
       <p className="text-xs text-slate-600">Fields marked * are required.</p>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? "Sending..." : "Send Message"}
