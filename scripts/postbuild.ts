@@ -4,7 +4,7 @@
  */
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readConfig } from "../app/config/site";
@@ -12,19 +12,11 @@ import { legacyRedirects } from "../app/lib/legacy-redirects";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "../content/index";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
+import { walk } from "../server/static-site";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
 const clientDir = join(buildDir, "client");
 const config = readConfig(process.env);
-
-function walk(dir: string, files: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, files);
-    else files.push(full);
-  }
-  return files;
-}
 
 /** sha256 hashes of the executable inline scripts of a page. */
 export function inlineScriptHashes(html: string): string[] {

@@ -29,7 +29,8 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-function walk(dir: string, files: string[] = []): string[] {
+/** Every file below a folder (the build script uses it too). */
+export function walk(dir: string, files: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) walk(full, files);
