@@ -7,7 +7,6 @@ import { sendPageView } from "./analytics";
 
 export type ConsentChoice = "accepted" | "rejected";
 export const CONSENT_KEY = "cookie-consent";
-export const OPEN_CONSENT_EVENT = "gins:open-consent";
 
 export const analyticsConfigured = () => !!siteConfig.gaMeasurementId;
 
@@ -30,7 +29,13 @@ export function storeConsent(choice: ConsentChoice): void {
   else stopAnalytics();
 }
 
-export const openConsentSettings = () => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+/**
+ * Marks a control that reopens the choice. The host listens on the document, so the control
+ * works even in pre-rendered HTML whose own code has not loaded yet (the footer's).
+ */
+export const consentSettingsTrigger = { "data-consent-settings": "" } as const;
+export const isConsentSettingsClick = (event: Event) =>
+  event.target instanceof Element && event.target.closest("[data-consent-settings]") !== null;
 
 let started = false;
 

@@ -9,7 +9,8 @@ const dismissedFlag = (page: Page) => page.evaluate(() => localStorage.getItem("
 async function visitAndWait(page: Page, seconds = 30) {
   await page.clock.install();
   await page.goto("/premium-gins");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Also for pages opened outside the fixture: the timer starts when the app is interactive.
+  await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
   await page.waitForLoadState("networkidle");
   await page.clock.fastForward(seconds * 1000);
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { analyticsConfigured, OPEN_CONSENT_EVENT, readConsent, startAnalytics } from "~/lib/consent";
+import { analyticsConfigured, isConsentSettingsClick, readConsent, startAnalytics } from "~/lib/consent";
 import { lazySection } from "~/lib/lazy-section";
 
 const ConsentBanner = lazySection(() => import("./consent-banner"));
@@ -12,9 +12,9 @@ export function ConsentHost() {
     const choice = readConsent();
     if (choice === "accepted") startAnalytics();
     if (!choice) setOpen(true);
-    const reopen = () => setOpen(true);
-    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+    const reopen = (event: MouseEvent) => isConsentSettingsClick(event) && setOpen(true);
+    document.addEventListener("click", reopen);
+    return () => document.removeEventListener("click", reopen);
   }, []);
   if (!open) return null;
   return (

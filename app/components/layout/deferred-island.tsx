@@ -82,7 +82,8 @@ export function DeferredIsland<P extends object>({
   }
   const content = <Component {...props} />;
   return (
-    <div ref={ref} id={id} className={className} data-island="active">
+    // Pre-rendered HTML says "static": it is inert until the island's code has loaded.
+    <div ref={ref} id={id} className={className} data-island={mode === "server" ? "static" : "active"}>
       {mode === "client" ? <Suspense fallback={fallback}>{content}</Suspense> : content}
     </div>
   );

@@ -2,7 +2,7 @@ import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks, siteConfig, socialLinks } from "~/config/site";
 import { FooterNewsletter } from "~/components/forms/footer-newsletter";
-import { analyticsConfigured, openConsentSettings } from "~/lib/consent";
+import { analyticsConfigured, consentSettingsTrigger } from "~/lib/consent";
 
 const headingClass = "mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-glacier-300";
 const linkClass = "text-glacier-100 hover:text-white hover:underline underline-offset-4";
@@ -105,7 +105,7 @@ export default function SiteFooter() {
             {analyticsConfigured() && (
               <>
                 {" · "}
-                <button type="button" onClick={openConsentSettings} className="underline underline-offset-2 hover:text-white">
+                <button type="button" {...consentSettingsTrigger} className="underline underline-offset-2 hover:text-white">
                   Cookie settings
                 </button>
               </>
