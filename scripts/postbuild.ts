@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: per-page CSP hashes, CDN `_headers` and `_redirects`,
+ * After `react-router build`: hydration after the first paint, per-page CSP hashes, CDN `_headers` and `_redirects`,
  * precompressed files, and the bundled production server.
  */
 import { build } from "esbuild";
@@ -13,6 +13,7 @@ import { prerenderPaths } from "../app/lib/prerender-paths";
 import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "../content/index";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 import { walk } from "../server/static-site";
+import { deferHydration } from "./defer-hydration";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
 const clientDir = join(buildDir, "client");
@@ -41,8 +42,10 @@ const files = walk(clientDir);
 const pages: Record<string, string> = {};
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const path = pagePath(file);
+  const html = deferHydration(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
   pages[path] = contentSecurityPolicy(config, {
-    scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
+    scriptHashes: inlineScriptHashes(html),
     admin: path === "/admin",
   });
 }

@@ -1,0 +1,42 @@
+/**
+ * Pre-rendered pages need no JavaScript to be read, yet React Router's markup asks for every
+ * module in <head> (modulepreload) and imports them statically, so the app's ~120 KB compete
+ * with the HTML, CSS and hero image for the first paint on a slow line. This rewrites a page so
+ * that the same modules load, in the same order, right after the first frame is painted.
+ */
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+
+export class UnexpectedHydrationMarkup extends Error {}
+
+export function deferHydration(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+
+  const imports: string[] = [];
+  const rest: string[] = [];
+  for (const line of script[1]!.split("\n")) {
+    const trimmed = line.trim();
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(trimmed);
+    const namespace = NAMESPACE_IMPORT.exec(trimmed);
+    if (sideEffect) imports.push(`await import(${JSON.stringify(sideEffect[1])});`);
+    else if (namespace) imports.push(`const ${namespace[1]} = await import(${JSON.stringify(namespace[2])});`);
+    else if (/^import\s/.test(trimmed)) throw new UnexpectedHydrationMarkup(`unknown import form: ${trimmed}`);
+    else if (trimmed) rest.push(trimmed);
+  }
+
+  const body = [
+    // After the first paint; at once in a background tab, where frames never come.
+    'await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));',
+    // Everything is fetched in parallel; the imports below then run in the original order.
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    ...imports,
+    ...rest,
+  ].join("\n");
+
+  return html.replace(MODULEPRELOAD, "").replace(MODULE_SCRIPT, () => `<script type="module" async="">${body}</script>`);
+}
