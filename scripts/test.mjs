@@ -22,9 +22,7 @@ passed += unit?.numPassedTests ?? 0;
 failed += unit?.numFailedTests ?? (unitStatus === 0 ? 0 : 1);
 
 const chromium = ensureChromium();
-// Run through tsx (package.json), so the TypeScript test settings import directly.
-const { e2eBuildEnv, e2eMapboxBuildEnv } = await import("../tests/e2e/env.ts");
-const buildStatus = run("npm", ["run", "build"], e2eBuildEnv) || run("npm", ["run", "build"], e2eMapboxBuildEnv);
+const buildStatus = run("npm", ["run", "build:e2e"]);
 if (buildStatus !== 0) {
   console.error("The end-to-end build failed.");
   failed++;
