@@ -164,6 +164,46 @@ test.describe("footer newsletter", () => {
     expect(await recorded(page, "not-an-email")).toEqual([]);
   });
 
+  test("typed and sent before the footer's code is in: the address is kept, and sent once the code arrives", async ({ page }) => {
+    const email = address();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-footer-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog");
+    const form = page.getByRole("form", { name: "Stay Updated" });
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Email address").press("Enter");
+    // Still the pre-rendered form: nothing sent, no reload to ?email=…
+    await expect(page.locator("[data-island='static']").filter({ has: form })).toBeAttached();
+    expect(await recorded(page, email)).toEqual([]);
+    release();
+    await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+    expect(page.url()).toMatch(/\/blog$/);
+    const [submission] = await recorded(page, email);
+    expect(submission!.body.fields).toEqual([{ name: "email", value: email }]);
+  });
+
+  test("typing into the footer before its code is in loses neither the text nor the focus", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-footer-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog");
+    const input = page.getByRole("form", { name: "Stay Updated" }).getByLabel("Email address");
+    await input.click();
+    await page.keyboard.type("early@exam");
+    release();
+    await expect(page.locator("[data-island='active']").filter({ has: page.getByRole("contentinfo") })).toBeAttached();
+    await page.keyboard.type("ple.is");
+    await expect(input).toHaveValue("early@example.is");
+    await expect(input).toBeFocused();
+  });
+
   for (const [scenario, text] of [
     ["reject400", "The request is not valid"],
     ["fail500", "There was a problem subscribing you."],

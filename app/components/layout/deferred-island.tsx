@@ -2,6 +2,7 @@ import {
   Suspense,
   startTransition,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { isHydrated, markHydrated } from "~/lib/hydration";
+import { captureIslandState, restoreIslandState, type IslandState } from "~/lib/island-handover";
 
 export interface DeferredIslandProps<P extends object> {
   /** the lazily loaded component (see lib/lazy-section) */
@@ -26,6 +28,7 @@ export interface DeferredIslandProps<P extends object> {
  * Below-the-fold content that is pre-rendered to HTML but whose code loads only when the
  * visitor comes near it (or focuses or points into it). Until then the server's HTML stays
  * as it is: React does not touch markup under dangerouslySetInnerHTML during hydration.
+ * What the visitor typed or submitted in the meantime is handed over to the live component.
  * After the first page, client-side navigations mount it directly behind the fallback.
  */
 export function DeferredIsland<P extends object>({
@@ -41,18 +44,41 @@ export function DeferredIsland<P extends object>({
   );
   const [active, setActive] = useState(mode !== "static");
   const ref = useRef<HTMLDivElement>(null);
+  const handover = useRef<{ state: IslandState; submitForm: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const pending = handover.current;
+    if (!active || !element || !pending) return;
+    handover.current = null;
+    // After React has finished this commit, before the browser paints it.
+    queueMicrotask(() => {
+      restoreIslandState(element, pending.state);
+      element.querySelectorAll("form")[pending.submitForm]?.requestSubmit();
+    });
+  }, [active]);
 
   useEffect(() => {
     markHydrated();
     const element = ref.current;
     if (active || !element) return;
     let done = false;
+    let submitForm = -1;
     const activate = () => {
       if (done) return;
       done = true;
       cleanup();
       // In a transition React keeps the pre-rendered HTML on screen until the code is in.
-      preload().then(() => startTransition(() => setActive(true)));
+      preload().then(() => {
+        handover.current = { state: captureIslandState(element), submitForm };
+        startTransition(() => setActive(true));
+      });
+    };
+    // A form sent before its code is in would reload the page: hold it and send it from the live one.
+    const holdSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      submitForm = [...element.querySelectorAll("form")].indexOf(event.target as HTMLFormElement);
+      activate();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && activate(), {
       rootMargin: "0px",
@@ -60,12 +86,16 @@ export function DeferredIsland<P extends object>({
     observer.observe(element);
     element.addEventListener("focusin", activate);
     element.addEventListener("pointerenter", activate);
+    element.addEventListener("submit", holdSubmit);
     function cleanup() {
       observer.disconnect();
       element?.removeEventListener("focusin", activate);
       element?.removeEventListener("pointerenter", activate);
     }
-    return cleanup;
+    return () => {
+      cleanup();
+      element.removeEventListener("submit", holdSubmit);
+    };
   }, [active, preload]);
 
   if (!active) {
