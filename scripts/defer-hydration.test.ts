@@ -24,11 +24,11 @@ describe("deferHydration", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("leaves no static import, waits for the first frame, then preloads and imports in the original order", () => {
+  it("leaves no static import, waits for the first contentful paint, then preloads and imports in the original order", () => {
     const body = moduleBody(html);
     expect(body).not.toMatch(/^import\s/m);
     const order = [
-      body.indexOf("requestAnimationFrame"),
+      body.indexOf('getEntriesByName("first-contentful-paint")'),
       body.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]'),
       body.indexOf('await import("/assets/manifest-1.js");'),
       body.indexOf('const route0 = await import("/assets/root-3.js");'),

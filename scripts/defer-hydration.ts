@@ -10,6 +10,20 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 
+/**
+ * Resolves once the browser reports the first contentful paint; at once in a background tab,
+ * where nothing is painted; after the next frame where paint timing is not supported; and after
+ * three seconds at the latest.
+ */
+const AFTER_FIRST_PAINT = `(resolve) => {
+  if (document.visibilityState === "hidden") return resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), resolve();
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(resolve, 3000);
+}`;
+
 export class UnexpectedHydrationMarkup extends Error {}
 
 export function deferHydration(html: string): string {
@@ -30,8 +44,7 @@ export function deferHydration(html: string): string {
   }
 
   const body = [
-    // After the first paint; at once in a background tab, where frames never come.
-    'await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));',
+    `await new Promise(${AFTER_FIRST_PAINT});`,
     // Everything is fetched in parallel; the imports below then run in the original order.
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...imports,
