@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPinIcon } from "~/components/ui/core-icons";
 import type { Distillery, ProductSummary } from "@content/index";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { DeferredIsland } from "~/components/layout/deferred-island";
@@ -48,7 +48,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           </div>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-glacier-100">
             <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" /> {distillery.location}
+              <MapPinIcon className="size-4" /> {distillery.location}
             </span>
             <span>Founded {distillery.founded}</span>
           </p>

@@ -1,4 +1,5 @@
-import { Focus, MapPin, RotateCcw } from "lucide-react";
+import { MapPinIcon } from "~/components/ui/core-icons";
+import { FocusIcon, ResetIcon } from "./map-icons";
 import { useReducer, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
@@ -83,7 +84,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
           className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold"
           data-testid="distillery-count"
         >
-          <MapPin aria-hidden="true" className="size-4 text-aurora-300" /> {distilleries.length} Active Distilleries
+          <MapPinIcon className="size-4 text-aurora-300" /> {distilleries.length} Active Distilleries
         </p>
       </PageHeader>
 
@@ -151,7 +152,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                 {state.zoom}
               </output>
               <Button variant="secondary" size="sm" onClick={() => dispatch({ type: "reset" })}>
-                <RotateCcw aria-hidden="true" /> {mapCopy.reset}
+                <ResetIcon /> {mapCopy.reset}
               </Button>
               <p className="ml-auto text-xs text-slate-600">Map data: Natural Earth</p>
             </div>
@@ -249,7 +250,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                   <BotanicalChips items={d.products} limit={3} className="mt-2" />
                   <div className="mt-auto flex flex-wrap gap-3 pt-5">
                     <Button size="sm" onClick={(e) => (e.stopPropagation(), focus(d))}>
-                      <Focus aria-hidden="true" /> {mapCopy.focus}
+                      <FocusIcon /> {mapCopy.focus}
                       <span className="sr-only"> on {d.name}</span>
                     </Button>
                     <Link

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPinIcon } from "~/components/ui/core-icons";
 import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 import { siteConfig } from "~/config/site";
@@ -50,7 +50,7 @@ export function DistilleryMapWidget({ distilleryName, address, coordinates = REY
         )}
       </ExternalLink>
       <figcaption className="flex items-start gap-2 p-3 text-sm">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <MapPinIcon className="mt-0.5 size-4 shrink-0 text-destructive" />
         <span>
           <span className="block font-semibold text-night-900">{distilleryName}</span>
           <span className="text-slate-700">{address}</span>

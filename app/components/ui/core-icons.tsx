@@ -5,7 +5,7 @@ import type { SVGProps } from "react";
  * path data (ISC licence) so the first load carries no icon library; everything else uses
  * lucide-react and loads with the code that draws it.
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
