@@ -3,7 +3,6 @@
  * precompressed files, and the bundled production server.
  */
 import { build } from "esbuild";
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -14,22 +13,11 @@ import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 import { walk } from "../server/static-site";
 import { deferHydration } from "./defer-hydration";
+import { inlineScriptHashes } from "./inline-script-hashes";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
 const clientDir = join(buildDir, "client");
 const config = readConfig(process.env);
-
-/** sha256 hashes of the executable inline scripts of a page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === "") continue;
-    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...new Set(hashes)];
-}
 
 const pagePath = (file: string) => {
   const rel = relative(clientDir, file).split(sep).join("/");
@@ -50,6 +38,7 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   });
 }
 const defaultCsp = contentSecurityPolicy(config, { scriptHashes: [] });
+const FALLBACK_PAGE = "/__spa-fallback.html";
 writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ pages, default: defaultCsp }, null, 1));
 // What the server must know of the build: the form ids the pages post with.
 writeFileSync(
@@ -65,7 +54,8 @@ const headerLines = [
   "/*",
   ...Object.entries(baseSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`),
   `  Strict-Transport-Security: ${HSTS_VALUE}`,
-  `  Content-Security-Policy: ${defaultCsp}`,
+  // Unknown paths get the app shell (see _redirects), so the default must let its scripts run.
+  `  Content-Security-Policy: ${pages[FALLBACK_PAGE] ?? defaultCsp}`,
   "/assets/*",
   "  Cache-Control: public, max-age=31536000, immutable",
   "/admin",

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { E2E_BUILD_DIRECTORY } from "./env";
 import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { inlineScriptHashes } from "../../scripts/inline-script-hashes";
 
 const pages = prerenderPaths().filter((path) => path !== "/404");
 const NOT_FOUND_HEADING = /<h1[^>]*>[^<]*Not Found<\/h1>/;
@@ -120,6 +124,23 @@ test.describe("structured data and head", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Sitemap: https://ginsoficeland.com/sitemap.xml");
+  });
+
+  test("the CDN _headers let each page's inline scripts run, and the app shell's on unknown paths", () => {
+    const client = join(E2E_BUILD_DIRECTORY, "client");
+    const headers = readFileSync(join(client, "_headers"), "utf8");
+    // Each block: a path line, then indented header lines.
+    const cspFor = (path: string) => {
+      const block = headers.split(/\n(?=\S)/).find((b) => b.startsWith(`${path}\n`))!;
+      return [...block.matchAll(/^ {2}Content-Security-Policy: (.+)$/gm)].map((m) => m[1]!).at(-1)!;
+    };
+    const allows = (csp: string, html: string) => inlineScriptHashes(html).every((hash) => csp.includes(`'${hash}'`));
+    const html = (file: string) => readFileSync(join(client, file), "utf8");
+    expect(inlineScriptHashes(html("gin/lundey-gin/index.html")).length).toBeGreaterThan(1);
+    expect(allows(cspFor("/gin/lundey-gin"), html("gin/lundey-gin/index.html"))).toBe(true);
+    expect(allows(cspFor("/"), html("index.html"))).toBe(true);
+    expect(allows(cspFor("/*"), html("__spa-fallback.html"))).toBe(true);
+    expect(allows(cspFor("/*"), html("gin/lundey-gin/index.html"))).toBe(false);
   });
 
   test("/ and a gin page carry a CSP without unsafe-inline scripts, and the other security headers", async ({ request }) => {
