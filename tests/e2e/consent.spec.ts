@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { E2E_MAPBOX_BASE_URL, FAKE_PORTS, GA_TEST_ID } from "./env";
+import { holdChunk } from "./hold-chunk";
 
 /** The build with an analytics id, whose gtag.js host is a local fake. */
 test.use({ baseURL: E2E_MAPBOX_BASE_URL });
@@ -57,7 +58,7 @@ test("Reject sends nothing, now or after a reload; Cookie settings reopens the b
   expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
 
   // The footer's code is held back: its pre-rendered Cookie settings button must work on its own.
-  await page.route(/\/assets\/site-footer-[^/]*\.js$/, () => {});
+  await holdChunk(page, "site-footer");
   await page.getByRole("button", { name: "Cookie settings" }).click();
   await expect(banner(page)).toBeVisible();
   await expect(page.locator("[data-island='static']").filter({ has: page.getByRole("contentinfo") })).toBeAttached();

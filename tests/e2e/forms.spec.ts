@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
+import { holdChunk } from "./hold-chunk";
 import type { RecordedSubmission } from "./fakes/hubspot";
 
 const HUBSPOT = `http://127.0.0.1:${FAKE_PORTS.hubspot}`;
@@ -166,12 +167,7 @@ test.describe("footer newsletter", () => {
 
   test("typed and sent before the footer's code is in: the address is kept, and sent once the code arrives", async ({ page }) => {
     const email = address();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-footer-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, "site-footer");
     await page.goto("/blog");
     const form = page.getByRole("form", { name: "Stay Updated" });
     await form.getByLabel("Email address").fill(email);
@@ -187,12 +183,7 @@ test.describe("footer newsletter", () => {
   });
 
   test("typing into the footer before its code is in loses neither the text nor the focus", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-footer-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, "site-footer");
     await page.goto("/blog");
     const input = page.getByRole("form", { name: "Stay Updated" }).getByLabel("Email address");
     await input.click();
