@@ -24,16 +24,19 @@ describe("deferHydration", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("leaves no static import, waits for the first contentful paint, then preloads and imports in the original order", () => {
+  it("records early clicks, waits for the first contentful paint, imports in the original order, then replays the clicks", () => {
     const body = moduleBody(html);
     expect(body).not.toMatch(/^import\s/m);
     const order = [
+      body.indexOf('document.addEventListener("click", recordEarlyClick, true);'),
       body.indexOf('getEntriesByName("first-contentful-paint")'),
       body.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]'),
       body.indexOf('await import("/assets/manifest-1.js");'),
       body.indexOf('const route0 = await import("/assets/root-3.js");'),
       body.indexOf('window.__reactRouterRouteModules = {"root":route0};'),
-      body.indexOf('import("/assets/entry.client-2.js");'),
+      body.indexOf('await import("/assets/entry.client-2.js");'),
+      body.indexOf('document.removeEventListener("click", recordEarlyClick, true);'),
+      body.indexOf("replayEarlyClicks();"),
     ];
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

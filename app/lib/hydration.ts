@@ -7,6 +7,7 @@ let hydrated = false;
 export const isHydrated = () => hydrated;
 export const markHydrated = () => {
   hydrated = true;
-  // A hook for tests and tools: the page is interactive from here on.
+  // The page is interactive from here on: the pre-rendered pages' early-click replay
+  // (scripts/defer-hydration.ts) and the tests wait for this.
   document.documentElement.dataset.hydrated = "true";
 };

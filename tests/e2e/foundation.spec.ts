@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdChunk } from "./hold-chunk";
 
 test.describe("top bar", () => {
   test("the mobile menu opens, and choosing a link closes it", async ({ page }) => {
@@ -17,6 +18,21 @@ test.describe("top bar", () => {
     await expect(page).toHaveURL(/\/premium-vodkas$/);
     await expect(mobileNav).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a tap on the menu button before the app is interactive is not lost", async ({ context }) => {
+    // A page outside the fixture, which would wait for hydration.
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdChunk(page, "entry.client");
+    await page.goto("/premium-gins");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    release();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.close();
   });
 
   test("the desktop bar links every main section", async ({ page }) => {
