@@ -57,6 +57,9 @@ export type SiteConfig = ReturnType<typeof readConfig>;
 
 export const siteConfig: SiteConfig = readConfig();
 
+/** Where the site is run from: shown with the contact address in the footer and on /contact. */
+export const officeLocations = ["Reykjavik, Iceland", "Littleton, Colorado, USA"] as const;
+
 export const navigation = [
   { name: "Home", href: "/" },
   { name: "Gins", href: "/premium-gins" },

@@ -1,6 +1,7 @@
 import { Mail, MapPin } from "lucide-react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
+import { officeLocations } from "~/config/site";
 
 export const contactCopy = {
   title: "Get in Touch",
@@ -30,12 +31,11 @@ export function ContactPage({ email }: { email: string }) {
                   {email}
                 </a>
               </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-primary" /> Reykjavik, Iceland
-              </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-primary" /> Littleton, Colorado, USA
-              </li>
+              {officeLocations.map((location) => (
+                <li key={location} className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
+                </li>
+              ))}
             </ul>
           </section>
           <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="curator-heading">

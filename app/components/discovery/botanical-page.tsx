@@ -1,7 +1,7 @@
 import type { BotanicalPage as BotanicalPageData } from "@content/index";
-import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProductCard } from "~/components/products/product-card";
+import { BotanicalIllustration } from "./botanical-illustration";
 
 /** A botanical and every bottle in the catalogue that uses it. */
 export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
@@ -19,17 +19,7 @@ export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-8 md:grid-cols-[2fr_3fr]">
-          {botanical.image && (
-            <FallbackImage
-              src={botanical.image}
-              name={botanical.name}
-              kind="wide"
-              alt={`Illustration of ${botanical.name}`}
-              width={400}
-              height={300}
-              className="aspect-4/3 w-full rounded-card object-cover"
-            />
-          )}
+          {botanical.image && <BotanicalIllustration image={botanical.image} name={botanical.name} className="rounded-card" />}
           <p className="text-lg leading-relaxed text-slate-800">{botanical.description}</p>
         </div>
         <section className="mt-12" aria-labelledby="bottles-heading">

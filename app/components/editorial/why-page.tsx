@@ -1,7 +1,7 @@
 import { Droplets, FlaskConical, Recycle, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Botanical } from "@content/index";
-import { FallbackImage } from "~/components/common/fallback-image";
+import { BotanicalIllustration } from "~/components/discovery/botanical-illustration";
 import { PageHeader } from "~/components/layout/page-header";
 
 export const whyCopy = {
@@ -70,16 +70,7 @@ export function WhyPage({ botanicals }: { botanicals: (Botanical & { image: stri
             {botanicals.map((botanical) => (
               <li key={botanical.slug}>
                 <article className="h-full overflow-hidden rounded-card border border-border bg-white shadow-sm">
-                  <FallbackImage
-                    src={botanical.image}
-                    name={botanical.name}
-                    kind="wide"
-                    alt={`Illustration of ${botanical.name}`}
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    className="aspect-4/3 w-full object-cover"
-                  />
+                  <BotanicalIllustration image={botanical.image} name={botanical.name} lazy />
                   <div className="p-6">
                     <h3 className="text-xl font-semibold">
                       <Link to={`/botanicals/${botanical.slug}`} className="hover:underline">

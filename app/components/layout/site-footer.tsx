@@ -1,6 +1,6 @@
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { footerLegalLinks, footerQuickLinks, siteConfig, socialLinks } from "~/config/site";
+import { footerLegalLinks, footerQuickLinks, officeLocations, siteConfig, socialLinks } from "~/config/site";
 import { FooterNewsletter } from "~/components/forms/footer-newsletter";
 import { analyticsConfigured, consentSettingsTrigger } from "~/lib/consent";
 
@@ -26,12 +26,11 @@ export default function SiteFooter() {
                 {siteConfig.contactEmail}
               </a>
             </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-glacier-300" /> Reykjavik, Iceland
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-glacier-300" /> Littleton, Colorado, USA
-            </li>
+            {officeLocations.map((location) => (
+              <li key={location} className="flex items-center gap-2">
+                <MapPin aria-hidden="true" className="size-4 text-glacier-300" /> {location}
+              </li>
+            ))}
           </ul>
         </div>
         <div>
