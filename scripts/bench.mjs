@@ -8,12 +8,16 @@ import { gzipSync } from "node:zlib";
 import { chromium as playwright } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchThroughput, throughputReport } from "./bench-throughput.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// `--throughput-only` skips the browser measurements; `--no-throughput` skips nginx/wrk.
+const browserPart = !process.argv.includes("--throughput-only");
+const throughputPart = !process.argv.includes("--no-throughput");
 
 export const pages = [
   { type: "home", path: "/" },
@@ -120,9 +124,11 @@ async function lighthouseMedian(path) {
   };
 }
 
+class SkipBrowser extends Error {}
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
 try {
+  if (!browserPart) throw new SkipBrowser();
   const browser = await playwright.launch({ executablePath: chromePath, args: flags.slice(1) });
   for (const page of pages) {
     const bytes = await firstVisitBytes(browser, page.path);
@@ -136,9 +142,14 @@ try {
     );
   }
   await browser.close();
+} catch (error) {
+  if (!(error instanceof SkipBrowser)) throw error;
 } finally {
   server.kill();
 }
+
+// After the browser runs, so the load generator competes with nothing else.
+const throughput = throughputPart ? await benchThroughput({ buildDir: join(root, "build") }) : null;
 
 const header =
   "| page | path | JS gzip KB | CSS gzip KB | total gzip KB | requests | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms |";
@@ -155,11 +166,12 @@ const report = [
   "Targets: performance ≥ 95 (issue 9: ≥ 98), accessibility, best practices and SEO 100, first-visit JS ≤ 125 KB gzip on content pages (issue 9: ≤ 120), FCP ≤ 1.0 s, LCP ≤ 1.5 s, CLS ≤ 0.01, TBT ≤ 50 ms.",
   "",
   ...(repeatedRuns.length ? [`Runs Lighthouse could not record and that were repeated: ${repeatedRuns.join(", ")}.`, ""] : []),
-  header,
-  "|" + " --- |".repeat(14),
-  ...lines,
-  "",
+  ...(browserPart ? [header, "|" + " --- |".repeat(14), ...lines, ""] : []),
+  ...(throughputPart ? throughputReport(throughput) : []),
 ].join("\n");
-mkdirSync(join(root, "docs"), { recursive: true });
-writeFileSync(join(root, "docs", "benchmarks.md"), report);
+// A partial run prints its figures but leaves the recorded full report alone.
+if (browserPart && throughputPart) {
+  mkdirSync(join(root, "docs"), { recursive: true });
+  writeFileSync(join(root, "docs", "benchmarks.md"), report);
+}
 console.log("\n" + report);

@@ -1,0 +1,177 @@
+// The production server against nginx on the same build/client files: wrk requests per second on
+// the same addresses, side by side in one run, with the Node server's memory at rest and under load.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const PATHS = ["/", "/premium-gins"];
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 10);
+// The Node server is one process: nginx gets the same, one worker (wrk has the other core).
+const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS ?? "1";
+
+const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+
+/** nginx and wrk come from Debian's packages; installed when missing and running as root. */
+function ensureTools() {
+  const missing = ["nginx", "wrk"].filter((tool) => !has(tool) && !existsInSbin(tool));
+  if (missing.length === 0) return true;
+  if (process.getuid?.() !== 0) {
+    console.warn(`Throughput skipped: install ${missing.join(" and ")} (apt-get install -y ${missing.join(" ")}).`);
+    return false;
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  const status = spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env }).status;
+  return status === 0;
+}
+const existsInSbin = (tool) => spawnSync("sh", ["-c", `test -x /usr/sbin/${tool}`]).status === 0;
+const nginxBinary = () => (has("nginx") ? "nginx" : "/usr/sbin/nginx");
+
+const rssKb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+};
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Requests per second wrk reached; `during` samples run while it loads the server. */
+function wrk(url, onSample) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", [`-t2`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, "-H", "Accept-Encoding: gzip", url]);
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    const sampler = setInterval(onSample, 500);
+    child.on("error", reject);
+    child.on("close", () => {
+      clearInterval(sampler);
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      resolve({ rps, non2xx });
+    });
+  });
+}
+
+function nginxConfig(dir, clientDir, port, workers) {
+  return `
+worker_processes ${workers};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${clientDir};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`;
+}
+
+/** Returns rows for the report, or null when nginx/wrk cannot be had. */
+export async function benchThroughput({ buildDir, nodePort = 4401, nginxPort = 4402 }) {
+  if (!ensureTools()) return null;
+  const clientDir = join(buildDir, "client");
+  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, clientDir, nginxPort, NGINX_WORKERS));
+  const nginx = spawn(nginxBinary(), ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const node = spawn(process.execPath, [join(buildDir, "server", "index.mjs")], {
+    env: {
+      ...process.env,
+      PORT: String(nodePort),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: join(dir, "data"),
+    },
+    stdio: "ignore",
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${nodePort}/`);
+    await waitFor(`http://127.0.0.1:${nginxPort}/`);
+    const nodeRestKb = rssKb(node.pid);
+    let nodePeakKb = nodeRestKb;
+    const rows = [];
+    for (const path of PATHS) {
+      // Warm both up briefly, then measure one after the other on the same path.
+      const nodeRun = await wrk(`http://127.0.0.1:${nodePort}${path}`, () => {
+        nodePeakKb = Math.max(nodePeakKb, rssKb(node.pid));
+      });
+      const nginxRun = await wrk(`http://127.0.0.1:${nginxPort}${path}`, () => {});
+      rows.push({ path, node: nodeRun, nginx: nginxRun, ratio: nodeRun.rps / nginxRun.rps });
+    }
+    const nodeAfterKb = rssKb(node.pid);
+    const nginxWorkers = execFileSync("sh", ["-c", `pgrep -P ${nginx.pid} | xargs -r ps -o rss= -p`], {
+      encoding: "utf8",
+    })
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return {
+      rows,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      memory: {
+        nodeRestMb: nodeRestKb / 1024,
+        nodePeakMb: nodePeakKb / 1024,
+        nodeAfterMb: nodeAfterKb / 1024,
+        nginxWorkersMb: nginxWorkers.reduce((a, b) => a + b, 0) / 1024,
+        nginxWorkers: nginxWorkers.length,
+      },
+    };
+  } finally {
+    node.kill();
+    nginx.kill("SIGQUIT");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Markdown lines for docs/benchmarks.md. */
+export function throughputReport(result) {
+  if (!result) return ["Server throughput: not measured (nginx or wrk missing).", ""];
+  const { rows, memory } = result;
+  return [
+    "## Server throughput against nginx",
+    "",
+    `wrk, 2 threads, ${result.connections} connections, ${result.seconds} s per run, \`Accept-Encoding: gzip\`, same build/client files; nginx with \`gzip_static on\`, ${memory.nginxWorkers} worker process(es) (the Node server is one process), access log off. Target: node ≥ 0.8x nginx.`,
+    "",
+    "| path | node req/s | nginx req/s | node / nginx | non-2xx (node, nginx) |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.node.rps.toFixed(0)} | ${r.nginx.rps.toFixed(0)} | ${r.ratio.toFixed(2)}x | ${r.node.non2xx}, ${r.nginx.non2xx} |`,
+    ),
+    "",
+    `Memory (RSS): node ${memory.nodeRestMb.toFixed(1)} MB at rest, ${memory.nodePeakMb.toFixed(1)} MB peak under load, ${memory.nodeAfterMb.toFixed(1)} MB after; nginx workers ${memory.nginxWorkersMb.toFixed(1)} MB in all.`,
+    "",
+  ];
+}
