@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail } from "./email";
+import { EMAIL_PATTERN } from "./email";
 
-describe("isValidEmail", () => {
-  it.each(["a@b.is", "anna.jons@example.co.uk", "x+tag@sub.domain.com", "  padded@ok.is  "])("accepts %s", (email) => {
-    expect(isValidEmail(email)).toBe(true);
+describe("EMAIL_PATTERN", () => {
+  it.each(["a@b.is", "anna.jons@example.co.uk", "x+tag@sub.domain.com"])("accepts %s", (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
-  it.each(["", "plain", "a@b", "a @b.is", "a@b .is", "@b.is", "a@.is", "a@b.", "a@@b.is"])("rejects %s", (email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
+  it.each(["", "plain", "a@b", "a @b.is", "a@b .is", "@b.is", "a@.is", "a@b.", "a@@b.is", " padded@ok.is"])(
+    "rejects %s",
+    (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(false);
+    },
+  );
 });

@@ -1,4 +1,2 @@
 /** The one email rule of every form: text, at sign, text, dot, text, no whitespace. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());

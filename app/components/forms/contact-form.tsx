@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { isValidEmail } from "~/lib/email";
-import { formMessages } from "~/lib/form-messages";
-import { reject, useSubmission } from "./use-submission";
+import { FIELD_LIMITS } from "~/lib/form-schemas";
 import { useHydratedForm } from "./use-hydrated-form";
+import { useSubmission } from "./use-submission";
 
 const EMPTY = { firstname: "", lastname: "", email: "", company: "", message: "" };
 type ContactValues = typeof EMPTY;
@@ -12,13 +11,13 @@ type FieldName = keyof ContactValues;
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-border bg-white px-4 py-2.5 text-night-900 placeholder:text-slate-500 disabled:bg-muted disabled:opacity-70";
 
-/** The form's fields, in order: label, required or not, and the browser's autocomplete hint. */
-const FIELDS: { name: FieldName; label: string; required: boolean; autoComplete?: string; type?: string }[] = [
-  { name: "firstname", label: "First Name", required: true, autoComplete: "given-name" },
-  { name: "lastname", label: "Last Name", required: true, autoComplete: "family-name" },
-  { name: "email", label: "Email", required: true, autoComplete: "email", type: "email" },
-  { name: "company", label: "Company", required: false, autoComplete: "organization" },
-  { name: "message", label: "Message", required: true },
+/** The form's fields, in order: label, required or not, longest value, and the browser's autocomplete hint. */
+const FIELDS: { name: FieldName; label: string; required: boolean; maxLength: number; autoComplete?: string; type?: string }[] = [
+  { name: "firstname", label: "First Name", required: true, maxLength: FIELD_LIMITS.name, autoComplete: "given-name" },
+  { name: "lastname", label: "Last Name", required: true, maxLength: FIELD_LIMITS.name, autoComplete: "family-name" },
+  { name: "email", label: "Email", required: true, maxLength: FIELD_LIMITS.email, autoComplete: "email", type: "email" },
+  { name: "company", label: "Company", required: false, maxLength: FIELD_LIMITS.company, autoComplete: "organization" },
+  { name: "message", label: "Message", required: true, maxLength: FIELD_LIMITS.message },
 ];
 
 function Label({ htmlFor, required, children }: { htmlFor: string; required: boolean; children: ReactNode }) {
@@ -36,17 +35,15 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { firstname, lastname, email, message } = values;
-    if (![firstname, lastname, email, message].every((value) => value.trim())) return reject(formMessages.requiredMissing);
-    if (!isValidEmail(email)) return reject(formMessages.invalidEmail);
-    if (await submit({ ...values, email: email.trim() })) setValues(EMPTY);
+    if (await submit(values)) setValues(EMPTY);
   }
 
-  const field = ({ name, label, required, autoComplete, type }: (typeof FIELDS)[number]) => {
+  const field = ({ name, label, required, maxLength, autoComplete, type }: (typeof FIELDS)[number]) => {
     const props = {
       id: `contact-${name}`,
       name,
       required,
+      maxLength,
       autoComplete,
       value: values[name],
       onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { isValidEmail } from "~/lib/email";
-import { formMessages } from "~/lib/form-messages";
+import { FIELD_LIMITS } from "~/lib/form-schemas";
 import { useHydratedForm } from "./use-hydrated-form";
-import { reject, useSubmission } from "./use-submission";
+import { useSubmission } from "./use-submission";
 
 /** The footer's Stay Updated form. */
 export function FooterNewsletter() {
@@ -12,8 +11,7 @@ export function FooterNewsletter() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !isValidEmail(email)) return reject(formMessages.invalidEmail);
-    if (await submit({ email: email.trim() })) setEmail("");
+    if (await submit({ email })) setEmail("");
   }
 
   return (
@@ -26,6 +24,7 @@ export function FooterNewsletter() {
         name="email"
         type="email"
         required
+        maxLength={FIELD_LIMITS.email}
         autoComplete="email"
         placeholder="Your email"
         value={email}

@@ -1,10 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Mail, X } from "lucide-react";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
-import { reject, useSubmission } from "~/components/forms/use-submission";
+import { useSubmission } from "~/components/forms/use-submission";
 import { Button } from "~/components/ui/button";
-import { isValidEmail } from "~/lib/email";
-import { formMessages } from "~/lib/form-messages";
+import { FIELD_LIMITS } from "~/lib/form-schemas";
 import { rememberPopupDismissed } from "~/lib/newsletter-popup";
 
 export const popupCopy = {
@@ -38,10 +37,8 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !isValidEmail(email)) return reject(formMessages.invalidEmail);
-    if (!consent) return reject(formMessages.consentRequired);
     // Only the address is sent; the consent box is the visitor's confirmation, not a field.
-    if (await submit({ email: email.trim() })) {
+    if (await submit({ email }, { consent })) {
       setEmail("");
       setConsent(false);
       dismiss();
@@ -90,6 +87,7 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
                 ref={emailRef}
                 id="popup-email"
                 type="email"
+                maxLength={FIELD_LIMITS.email}
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}

@@ -1,0 +1,110 @@
+/**
+ * One schema per form: the browser checks a form with it before sending, and the local inbox
+ * checks the provider-shaped request with it before storing, so the rules live once.
+ * Built with zod/mini, whose functions tree-shake, to keep the forms' JavaScript small.
+ */
+import * as z from "zod/mini";
+import { EMAIL_PATTERN } from "./email";
+import type { FormKind } from "./form-messages";
+
+export type { FormKind };
+
+/** The longest value each kind of field takes. */
+export const FIELD_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
+
+// C0 and C1 controls, DEL, and the bidi embeddings, overrides and isolates: none belongs in a
+// form value, and each can forge or hide text wherever the value is printed.
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A one-line value: every control character removed, then trimmed. */
+export const cleanLine = (value: string): string => value.replace(CONTROLS, "").trim();
+/** A multi-line value: line breaks become `\n`, every other control character is removed, then trimmed. */
+export const cleanText = (value: string): string => value.replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_NEWLINE, "").trim();
+
+const text = (clean: (value: string) => string, max: number, required: boolean) =>
+  z.string().check(z.overwrite(clean), ...(required ? [z.minLength(1)] : []), z.maxLength(max));
+
+const email = text(cleanLine, FIELD_LIMITS.email, true).check(z.regex(EMAIL_PATTERN));
+const newsletter = z.strictObject({ email });
+
+export const formSchemas = {
+  contact: z.strictObject({
+    firstname: text(cleanLine, FIELD_LIMITS.name, true),
+    lastname: text(cleanLine, FIELD_LIMITS.name, true),
+    email,
+    company: z.optional(text(cleanLine, FIELD_LIMITS.company, false)),
+    message: text(cleanText, FIELD_LIMITS.message, true),
+  }),
+  footer: newsletter,
+  popup: newsletter,
+} satisfies Record<FormKind, z.ZodMiniType>;
+
+/** The provider's error types (HubSpot Forms API v3). */
+export type SubmissionErrorType =
+  "FIELD_NOT_IN_FORM_DEFINITION" | "REQUIRED_FIELD" | "INVALID_EMAIL" | "INPUT_TOO_LARGE" | "INVALID_REQUEST";
+export type FormCheck =
+  { ok: true; values: Record<string, string> } | { ok: false; message: string; errorType: SubmissionErrorType };
+export type SubmissionCheck =
+  | { ok: true; values: Record<string, string>; pageUri: string; pageName: string }
+  | { ok: false; message: string; errorType: SubmissionErrorType };
+
+const problem = (errorType: SubmissionErrorType, message: string) => ({ ok: false, errorType, message }) as const;
+
+/** Checks a form's values; a missing required field is reported before any other problem. */
+export function checkForm(kind: FormKind, values: Record<string, string>): FormCheck {
+  const result = formSchemas[kind].safeParse(values);
+  if (result.success) return { ok: true, values: result.data };
+  const issues = result.error.issues;
+  const missing = issues.find(
+    (issue) => issue.code === "too_small" || (issue.code === "invalid_type" && !Object.hasOwn(values, String(issue.path[0]))),
+  );
+  const issue = missing ?? issues[0]!;
+  const name = String(issue.path[0] ?? "");
+  if (issue === missing) return problem("REQUIRED_FIELD", `The field '${name}' is required.`);
+  if (issue.code === "too_big") return problem("INPUT_TOO_LARGE", `The field '${name}' is too long.`);
+  if (issue.code === "invalid_format") return problem("INVALID_EMAIL", "Please enter a valid email address.");
+  if (issue.code === "unrecognized_keys") {
+    return problem("FIELD_NOT_IN_FORM_DEFINITION", `The field '${issue.keys[0]}' is not part of this form.`);
+  }
+  return problem("INVALID_REQUEST", "The request is not valid.");
+}
+
+// The provider's request body: a list of name/value pairs and the page it was sent from.
+const submission = z.object({
+  fields: z.array(z.unknown()).check(z.minLength(1), z.maxLength(20)),
+  context: z.optional(
+    z.object({
+      pageUri: z.optional(text(cleanLine, 2000, false)),
+      pageName: z.optional(text(cleanLine, 300, false)),
+    }),
+  ),
+});
+const field = z.object({ name: z.string(), value: z.string() });
+
+/** Checks a HubSpot v3 submission body against a form's schema; values come back clean. */
+export function parseSubmission(kind: FormKind, body: unknown): SubmissionCheck {
+  const envelope = submission.safeParse(body);
+  if (!envelope.success) {
+    const where = envelope.error.issues[0]?.path[0];
+    if (where === "fields") return problem("INVALID_REQUEST", "The request has no valid fields.");
+    if (where === "context") return problem("INVALID_REQUEST", "The request context is not valid.");
+    return problem("INVALID_REQUEST", "The request is not valid.");
+  }
+  const shape = formSchemas[kind].shape;
+  const values: Record<string, string> = {};
+  for (const entry of envelope.data.fields) {
+    const parsed = field.safeParse(entry);
+    if (!parsed.success) return problem("INVALID_REQUEST", "Each field needs a name and a text value.");
+    const { name, value } = parsed.data;
+    // Own keys only: `constructor` or `__proto__` are not fields of any form.
+    if (!Object.hasOwn(shape, name))
+      return problem("FIELD_NOT_IN_FORM_DEFINITION", `The field '${name}' is not part of this form.`);
+    if (Object.hasOwn(values, name)) return problem("INVALID_REQUEST", `The field '${name}' was sent twice.`);
+    values[name] = value;
+  }
+  const checked = checkForm(kind, values);
+  if (!checked.ok) return checked;
+  const { pageUri = "", pageName = "" } = envelope.data.context ?? {};
+  return { ok: true, values: checked.values, pageUri, pageName };
+}
