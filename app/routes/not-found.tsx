@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
+import type { NotFoundState } from "./catch-all";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -17,15 +18,15 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-/** The spec's /404: note the bad address, then go home. */
+/** The spec's /404: note the bad address, then go home (once: the effect depends on a string). */
 export default function NotFoundRoute() {
   const navigate = useNavigate();
   const location = useLocation();
+  const from = (location.state as Partial<NotFoundState> | null)?.from ?? location.pathname;
   useEffect(() => {
-    const from = (location.state as { from?: string } | null)?.from ?? location.pathname;
     console.info(`404: no page at ${from}`);
-    navigate("/", { replace: true });
-  }, [location, navigate]);
+    void navigate("/", { replace: true });
+  }, [from, navigate]);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-4xl font-semibold">Page Not Found</h1>

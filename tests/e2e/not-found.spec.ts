@@ -47,3 +47,37 @@ test("a not-found state reached by in-app navigation shows without a full reload
   });
   await expect(page.getByRole("heading", { level: 1, name: "Gin Not Found" })).toBeVisible();
 });
+
+test.describe("an unknown address", () => {
+  test("answers 404, logs the address, goes through /404 once and ends on the home page", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => message.type() === "info" && logged.push(message.text()));
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    const data: string[] = [];
+    page.on("request", (request) => request.url().endsWith(".data") && data.push(new URL(request.url()).pathname));
+
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Icelandic Gin" })).toBeVisible();
+    // The router also replaces the first entry in place (its history index), hence no exact list.
+    expect(visited.filter((path) => path === "/404")).toHaveLength(1);
+    expect(visited.at(-1)).toBe("/");
+    expect(data).toEqual(["/404.data", "/_root.data"]);
+    expect(logged).toEqual(["404: no page at /no-such-page"]);
+  });
+
+  test("reached inside the app also makes one trip through /404 to the home page", async ({ page }) => {
+    await page.goto("/premium-gins");
+    const data: string[] = [];
+    page.on("request", (request) => request.url().endsWith(".data") && data.push(new URL(request.url()).pathname));
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/no/such/page");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Icelandic Gin" })).toBeVisible();
+    expect(data).toEqual(["/404.data", "/_root.data"]);
+  });
+});
