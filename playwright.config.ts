@@ -7,10 +7,12 @@ import {
   E2E_MAPBOX_PORT,
   E2E_PORT,
 } from "./tests/e2e/env";
+import type { E2EOptions } from "./tests/e2e/fixtures";
+import { SLOW_4G } from "./tests/e2e/slow-line";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-export default defineConfig({
+export default defineConfig<E2EOptions>({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
@@ -34,7 +36,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /slow-line\.spec\.ts$/ },
+    {
+      // A phone on Lighthouse's slow 4G: where a navigation loop or a repeated request shows.
+      name: "slow-line",
+      testMatch: /slow-line\.spec\.ts$/,
+      timeout: 60_000,
+      expect: { timeout: 20_000 },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        networkConditions: SLOW_4G,
+      },
+    },
+  ],
   webServer: [
     {
       command: `node ${E2E_BUILD_DIRECTORY}/server/index.mjs`,

@@ -1,12 +1,20 @@
 import { test as base, expect } from "@playwright/test";
+import { emulateNetwork, type NetworkConditions } from "./slow-line";
+
+export interface E2EOptions {
+  /** A line to emulate for every page (a project sets it, e.g. slow 4G); null: loopback speed. */
+  networkConditions: NetworkConditions | null;
+}
 
 /**
  * Pages are pre-rendered, so their HTML is on screen before React takes over; an action on it
  * before hydration would hit inert markup. Every navigation here waits until the app says it is
  * interactive (html[data-hydrated]).
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<E2EOptions>({
+  networkConditions: [null, { option: true }],
+  page: async ({ page, networkConditions }, use) => {
+    if (networkConditions) await emulateNetwork(page, networkConditions);
     const waitForApp = () =>
       page.waitForSelector("html[data-hydrated='true']", { state: "attached", timeout: 15_000 }).catch(() => null);
     const goto = page.goto.bind(page);
