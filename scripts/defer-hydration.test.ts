@@ -1,54 +1,173 @@
+import { readFileSync } from "node:fs";
+import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { UnexpectedHydrationMarkup, deferHydration } from "./defer-hydration";
+import {
+  HYDRATION_LOADER,
+  HYDRATION_PLAN_ID,
+  STREAM_LOADER,
+  UnexpectedHydrationMarkup,
+  assertDeferred,
+  deferHydration,
+  type HydrationPlan,
+} from "./defer-hydration";
+import { inlineScriptHashes } from "./inline-script-hashes";
 
-const page = [
-  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
-  '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Lundey</h1>',
-  '<script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";',
-  'import * as route0 from "/assets/root-3.js";',
-  "  ",
-  '  window.__reactRouterRouteModules = {"root":route0};',
-  "",
-  'import("/assets/entry.client-2.js");</script></body></html>',
-].join("\n");
+// Pages exactly as `react-router build` pre-renders them (/404 and the SPA fallback), before postbuild.
+// Refresh after a React Router upgrade: copy build/client/404/index.html and __spa-fallback.html from a
+// build made with `npx react-router build` alone. (.txt so that Prettier leaves them as they are.)
+const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), "utf8");
+const page = fixture("prerendered-404-page.txt");
+const shell = fixture("prerendered-spa-fallback.txt");
 
-const moduleBody = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const planOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${HYDRATION_PLAN_ID}">([^<]*)</script>`).exec(html)![1]!,
+  ) as HydrationPlan;
+const streamChunks = (html: string) =>
+  [...html.matchAll(/<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  );
 
-describe("deferHydration", () => {
+/** Runs a loader's source against a DOM made from the page, with `import()` recorded instead of fetched. */
+async function run(source: string, html: string, hydrated = true) {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
+  window.document.write(html);
+  Object.defineProperty(window.document, "visibilityState", { value: "hidden" });
+  if (hydrated) window.document.documentElement.dataset.hydrated = "true";
+  const imported: string[] = [];
+  const chunks: string[] = [];
+  const fakeWindow: Record<string, unknown> = {
+    __reactRouterContext: {
+      streamController: { enqueue: (chunk: string) => chunks.push(chunk), close: () => chunks.push("<closed>") },
+    },
+  };
+  const load = async (href: string) => (imported.push(href), { href });
+  const body = source.replaceAll("import(", "load(");
+  const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+  await new AsyncFunction("window", "document", "Element", "MutationObserver", "load", body)(
+    fakeWindow,
+    window.document,
+    window.Element,
+    window.MutationObserver,
+    load,
+  );
+  return { imported, chunks, window: fakeWindow, document: window.document };
+}
+
+describe("deferHydration on a pre-rendered page", () => {
   const html = deferHydration(page);
+  const plan = planOf(html);
 
-  it("takes the modulepreload links out of the head and keeps the stylesheet and content", () => {
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
-    expect(html).toContain("<h1>Lundey</h1>");
-    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+  it("takes the modulepreload links out and keeps the stylesheet, the content and the context script", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain(/<script>window\.__reactRouterContext = [^<]*<\/script>/.exec(page)![0]);
   });
 
-  it("records early clicks, waits for the first contentful paint, imports in the original order, then replays the clicks", () => {
-    const body = moduleBody(html);
-    expect(body).not.toMatch(/^import\s/m);
-    const order = [
-      body.indexOf('document.addEventListener("click", recordEarlyClick, true);'),
-      body.indexOf('getEntriesByName("first-contentful-paint")'),
-      body.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]'),
-      body.indexOf('await import("/assets/manifest-1.js");'),
-      body.indexOf('const route0 = await import("/assets/root-3.js");'),
-      body.indexOf('window.__reactRouterRouteModules = {"root":route0};'),
-      body.indexOf('await import("/assets/entry.client-2.js");'),
-      body.indexOf('document.removeEventListener("click", recordEarlyClick, true);'),
-      body.indexOf("replayEarlyClicks();"),
-    ];
-    expect(order.every((position) => position >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  it("writes what the page loads into a JSON plan: React Router's preloads, imports, route modules and entry", () => {
+    expect(plan.preload.map((link) => link.href)).toEqual([...page.matchAll(MODULEPRELOAD)].map((match) => match[1]));
+    const imports = [...page.matchAll(/import (?:\* as \w+ from )?"([^"]+)";/g)].map((match) => match[1]);
+    expect(plan.imports).toEqual(imports);
+    expect(plan.imports[0]).toMatch(/\/assets\/manifest-/);
+    expect(Object.keys(plan.routeModules)).toEqual(["root", "routes/not-found"]);
+    expect(plan.routeModules.root).toMatch(/\/assets\/root-/);
+    expect(plan.entry).toMatch(/\/assets\/entry\.client-/);
   });
 
-  it("leaves a page without a module script as it is", () => {
+  it("moves the route data into non-executed JSON blocks, fed to the stream by one loader that then closes it", async () => {
+    expect(html).not.toContain("<script>window.__reactRouterContext.streamController.enqueue(");
+    expect(html).toContain(`<script>${STREAM_LOADER}</script>`);
+    const { chunks } = await run(STREAM_LOADER, html);
+    expect(chunks).toEqual([...streamChunks(page), "<closed>"]);
+    expect(chunks[0]).toContain('"routes/not-found"');
+  });
+
+  it("the loader waits for the paint, preloads, imports in the original order, sets the route modules, imports the entry last", async () => {
+    const { imported, window, document } = await run(HYDRATION_LOADER, html);
+    expect(imported).toEqual([...plan.imports, plan.entry]);
+    const routeModules = window.__reactRouterRouteModules as Record<string, { href: string }>;
+    expect(routeModules.root).toEqual({ href: plan.routeModules.root });
+    expect(routeModules["routes/not-found"]).toEqual({ href: plan.routeModules["routes/not-found"] });
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+    expect(preloads).toEqual(plan.preload.map((link) => link.href));
+    expect(HYDRATION_LOADER.indexOf('getEntriesByName("first-contentful-paint")')).toBeLessThan(
+      HYDRATION_LOADER.indexOf("modulepreload"),
+    );
+  });
+
+  it("leaves every page with the same executable inline scripts but the context one (SPA mode differs)", () => {
+    const pageHashes = inlineScriptHashes(html);
+    const shellHashes = inlineScriptHashes(deferHydration(shell));
+    expect(pageHashes).toHaveLength(3);
+    expect(shellHashes).toHaveLength(3);
+    expect(pageHashes.slice(1)).toEqual(shellHashes.slice(1));
+    // Before the rewrite, the module and stream scripts differ per page.
+    expect(inlineScriptHashes(page).slice(1)).not.toEqual(inlineScriptHashes(shell).slice(1));
+  });
+});
+
+describe("deferHydration refuses markup it does not know", () => {
+  it("an import form it does not know", () => {
+    const changed = page.replace(/import \* as route0 from ("[^"]+");/, "import { default as route0 } from $1;");
+    expect(() => deferHydration(changed)).toThrow(UnexpectedHydrationMarkup);
+  });
+
+  it("an inline manifest (lazy route discovery)", () => {
+    const changed = page.replace(
+      "window.__reactRouterRouteModules",
+      "window.__reactRouterManifest = {};\nwindow.__reactRouterRouteModules",
+    );
+    expect(() => deferHydration(changed)).toThrow(/unknown line/);
+  });
+
+  it("a modulepreload link with an attribute it does not handle", () => {
+    const changed = page.replace(MODULEPRELOAD, '<link rel="modulepreload" href="$1" nonce="abc"/>');
+    expect(() => deferHydration(changed)).toThrow(/unknown modulepreload link/);
+  });
+
+  it("route data that is not a JSON string, or no close script", () => {
+    expect(() => deferHydration(page.replace(/enqueue\("/, 'enqueue(window.x + "'))).toThrow(UnexpectedHydrationMarkup);
+    expect(() =>
+      deferHydration(page.replace("<script>window.__reactRouterContext.streamController.close();</script>", "")),
+    ).toThrow(/one stream close script/);
+  });
+
+  it("leaves a page without React Router's markup as it is", () => {
     expect(deferHydration("<html><body><p>static</p></body></html>")).toBe("<html><body><p>static</p></body></html>");
   });
+});
 
-  it("refuses an import form it does not know, rather than break hydration", () => {
+describe("deferHydration with subResourceIntegrity", () => {
+  // What React Router writes with `subResourceIntegrity: true`: an import map of every module's hash and
+  // an integrity attribute on each modulepreload link.
+  const integrity = (href: string) => `sha384-${Buffer.from(href).toString("base64")}`;
+  const hrefs = [...page.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+  const importMap = `<script rr-importmap="" type="importmap">${JSON.stringify({ integrity: Object.fromEntries(hrefs.map((h) => [h, integrity(h)])) })}</script>`;
+  const sriPage = page
+    .replace(MODULEPRELOAD, (_, href: string) => `<link rel="modulepreload" href="${href}" integrity="${integrity(href)}"/>`)
+    .replace("<script>window.__reactRouterContext = ", `${importMap}<script>window.__reactRouterContext = `);
+
+  it("leaves no modulepreload link (they would load everything before the first paint) and preloads with the integrity", () => {
+    const html = deferHydration(sriPage);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(planOf(html).preload).toEqual(hrefs.map((href) => ({ href, integrity: integrity(href) })));
+    expect(html).toContain(importMap);
+    expect(inlineScriptHashes(html)).toHaveLength(4);
+  });
+});
+
+describe("assertDeferred", () => {
+  const html = deferHydration(page);
+
+  it("passes the rewritten page and fails a page with a modulepreload link, without the loader or without the plan", () => {
+    expect(() => assertDeferred(html)).not.toThrow();
     expect(() =>
-      deferHydration(page.replace('import * as route0 from "/assets/root-3.js";', 'import { x } from "/a.js";')),
-    ).toThrow(UnexpectedHydrationMarkup);
+      assertDeferred(html.replace("</head>", '<link rel="modulepreload" href="/assets/x.js" integrity="sha384-x"/></head>')),
+    ).toThrow(/modulepreload left/);
+    expect(() => assertDeferred(html.replace(HYDRATION_LOADER, "import('/assets/x.js');"))).toThrow(/deferred loader/);
+    expect(() => assertDeferred(html.replace(`id="${HYDRATION_PLAN_ID}"`, 'id="x"'))).toThrow(/hydration plan/);
+    expect(() => assertDeferred(page)).toThrow(UnexpectedHydrationMarkup);
   });
 });
