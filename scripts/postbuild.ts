@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: hydration after the first paint, per-page CSP hashes, CDN `_headers` and `_redirects`,
- * precompressed files, and the bundled production server.
+ * After `react-router build`: hydration after the first paint, one CSP for every page, CDN `_headers`,
+ * `_redirects` and 404.html (checked), precompressed files, and the bundled production server.
  */
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +12,7 @@ import { prerenderPaths } from "../app/lib/prerender-paths";
 import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "../content/index";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 import { walk } from "../server/static-site";
+import { checkSite, formatHeaders } from "./cdn-rules";
 import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
@@ -26,20 +27,42 @@ const pagePath = (file: string) => {
   return `/${rel}`;
 };
 
-const files = walk(clientDir);
-const pages: Record<string, string> = {};
-for (const file of files.filter((f) => f.endsWith(".html"))) {
-  const path = pagePath(file);
+const FALLBACK_PAGE = "/__spa-fallback.html";
+const ADMIN_PAGE = "/admin";
+const pageHtml: Record<string, string> = {};
+for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const html = deferHydration(readFileSync(file, "utf8"));
   writeFileSync(file, html);
-  pages[path] = contentSecurityPolicy(config, {
-    scriptHashes: inlineScriptHashes(html),
-    admin: path === "/admin",
-  });
+  pageHtml[pagePath(file)] = html;
 }
-const defaultCsp = contentSecurityPolicy(config, { scriptHashes: [] });
-const FALLBACK_PAGE = "/__spa-fallback.html";
-writeFileSync(join(buildDir, "csp.json"), JSON.stringify({ pages, default: defaultCsp }, null, 1));
+const appShell = pageHtml[FALLBACK_PAGE];
+if (!appShell) throw new Error(`postbuild: ${FALLBACK_PAGE} is missing`);
+// Cloudflare Pages and Netlify answer an address with no file with the top-level 404.html and status 404:
+// the app shell, whose catch-all route then finds the legacy address or shows the not-found flow.
+writeFileSync(join(clientDir, "404.html"), appShell);
+pageHtml["/404.html"] = appShell;
+
+// One policy for every page: their executable inline scripts are the same few (see defer-hydration).
+// The operator page keeps its own, which also reaches the scraping service and images anywhere.
+const siteScriptHashes = [
+  ...new Set(
+    Object.entries(pageHtml)
+      .filter(([path]) => path !== ADMIN_PAGE)
+      .flatMap(([, html]) => inlineScriptHashes(html)),
+  ),
+];
+const MAX_SITE_SCRIPT_HASHES = 8;
+if (siteScriptHashes.length > MAX_SITE_SCRIPT_HASHES) {
+  throw new Error(
+    `postbuild: ${siteScriptHashes.length} different inline scripts across the pages (at most ${MAX_SITE_SCRIPT_HASHES}): ` +
+      'what differs per page belongs in a <script type="application/json"> block',
+  );
+}
+const siteCsp = contentSecurityPolicy(config, { scriptHashes: siteScriptHashes });
+const adminCsp = contentSecurityPolicy(config, { scriptHashes: inlineScriptHashes(pageHtml[ADMIN_PAGE] ?? ""), admin: true });
+const pages = Object.fromEntries(Object.keys(pageHtml).map((path) => [path, path === ADMIN_PAGE ? adminCsp : siteCsp]));
+const serverCsp = { pages, default: siteCsp };
+writeFileSync(join(buildDir, "csp.json"), JSON.stringify(serverCsp, null, 1));
 // What the server must know of the build: the form ids the pages post with.
 writeFileSync(
   join(buildDir, "site-config.json"),
@@ -49,32 +72,44 @@ writeFileSync(
   }),
 );
 
-// CDN deploys (Netlify, Cloudflare Pages): the same headers and redirects.
-const headerLines = [
-  "/*",
-  ...Object.entries(baseSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`),
-  `  Strict-Transport-Security: ${HSTS_VALUE}`,
-  // Unknown paths get the app shell (see _redirects), so the default must let its scripts run.
-  `  Content-Security-Policy: ${pages[FALLBACK_PAGE] ?? defaultCsp}`,
-  "/assets/*",
-  "  Cache-Control: public, max-age=31536000, immutable",
-  "/admin",
-  "  X-Robots-Tag: noindex, nofollow",
-];
-for (const [path, csp] of Object.entries(pages)) {
-  if (path.startsWith("/__")) continue;
-  // `!` detaches the inherited CSP so the page's own applies (Netlify and Cloudflare both read it).
-  headerLines.push(path, "  ! Content-Security-Policy", `  Content-Security-Policy: ${csp}`);
-}
-writeFileSync(join(clientDir, "_headers"), headerLines.join("\n") + "\n");
+// CDN deploys (Netlify, Cloudflare Pages): the same headers and redirects, in a handful of rules.
+const adminHeaders = { "X-Robots-Tag": "noindex, nofollow", "Content-Security-Policy": adminCsp };
+const headersFile = formatHeaders([
+  {
+    path: "/*",
+    headers: { ...baseSecurityHeaders, "Strict-Transport-Security": HSTS_VALUE, "Content-Security-Policy": siteCsp },
+  },
+  { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  // `!` detaches the site-wide CSP (Cloudflare; Netlify's parser skips the line, so both policies apply there).
+  // Cloudflare serves a folder's index.html at the address with a trailing slash.
+  ...[ADMIN_PAGE, `${ADMIN_PAGE}/`].map((path) => ({ path, detach: ["Content-Security-Policy"], headers: adminHeaders })),
+]);
+writeFileSync(join(clientDir, "_headers"), headersFile);
 
-const redirectLines = [
-  ...Object.entries(legacyRedirects).flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`]),
-  "/*/gin/einiberja-gin /premium-gins 301",
-  "/gin/einiberja-gin /premium-gins 301",
-  "/* /__spa-fallback.html 404",
-];
-writeFileSync(join(clientDir, "_redirects"), redirectLines.join("\n") + "\n");
+// Legacy addresses as 301s. Unknown addresses need no rule: they get 404.html (see above).
+const redirectsFile =
+  [
+    ...Object.entries(legacyRedirects).flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`]),
+    "/gin/einiberja-gin /premium-gins 301",
+    "/gin/einiberja-gin/ /premium-gins 301",
+    // The retired gin under any folder: one or two deep here, deeper ones by the catch-all in 404.html
+    // (a splat must end the path on Netlify).
+    "/:folder/gin/einiberja-gin /premium-gins 301",
+    "/:folder/:subfolder/gin/einiberja-gin /premium-gins 301",
+  ].join("\n") + "\n";
+writeFileSync(join(clientDir, "_redirects"), redirectsFile);
+
+const problems = checkSite({
+  headers: headersFile,
+  redirects: redirectsFile,
+  pages: pageHtml,
+  notFoundPage: appShell,
+  serverCsp,
+});
+if (problems.length) {
+  console.error(`postbuild: the build check failed:\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
 
 // Search engines: every pre-rendered page but the operator page and /404, with the content's dates.
 const lastModified = new Map(listBlogPosts().map((post) => [`/blog/${post.slug}`, post.publishedDate]));
@@ -217,9 +252,12 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  external: ["better-sqlite3"],
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  // Fastify, its plugins and better-sqlite3 load from node_modules (copied beside build/, see the README).
+  packages: "external",
   logLevel: "warning",
 });
 
-console.log(`postbuild: ${Object.keys(pages).length} pages with CSP, ${compressed} files precompressed, server bundled`);
+console.log(
+  `postbuild: ${Object.keys(pages).length} pages with CSP (${siteScriptHashes.length} inline script hashes), ` +
+    `${compressed} files precompressed, server bundled`,
+);

@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { prerenderPaths } from "../app/lib/prerender-paths";
+import {
+  checkRedirects,
+  checkSite,
+  formatHeaders,
+  headersFor,
+  parseHeaders,
+  scriptsBlockedBy,
+  type HeaderRule,
+} from "./cdn-rules";
+import { deferHydration } from "./defer-hydration";
+import { inlineScriptHashes } from "./inline-script-hashes";
+
+const csp = (hashes: string[], extra = "") =>
+  `default-src 'self'; script-src 'self' ${hashes.map((h) => `'${h}'`).join(" ")}${extra}`;
+const security = { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" };
+
+const page = deferHydration(readFileSync(new URL("fixtures/prerendered-404-page.txt", import.meta.url), "utf8"));
+const shell = deferHydration(readFileSync(new URL("fixtures/prerendered-spa-fallback.txt", import.meta.url), "utf8"));
+const siteCsp = csp([...new Set([...inlineScriptHashes(page), ...inlineScriptHashes(shell)])]);
+const adminCsp = csp(inlineScriptHashes(page), "; connect-src 'self' https://api.firecrawl.dev");
+
+const siteRules: HeaderRule[] = [
+  { path: "/*", headers: { ...security, "Content-Security-Policy": siteCsp } },
+  { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  {
+    path: "/admin",
+    detach: ["Content-Security-Policy"],
+    headers: { "X-Robots-Tag": "noindex", "Content-Security-Policy": adminCsp },
+  },
+];
+
+describe("_headers", () => {
+  it("passes the site's few rules, and reads them back as written", () => {
+    const { rules, problems } = parseHeaders(formatHeaders(siteRules));
+    expect(problems).toEqual([]);
+    expect(rules).toEqual(siteRules.map((rule) => ({ detach: [], ...rule })));
+  });
+
+  it("fails the per-page file the build wrote before (127 rules: Cloudflare ignores those past 100)", () => {
+    const perPage = [
+      ...siteRules,
+      ...prerenderPaths().map((path) => ({
+        path,
+        detach: ["Content-Security-Policy"],
+        headers: { "Content-Security-Policy": csp([`sha256-${Buffer.from(path).toString("base64")}`]) },
+      })),
+    ];
+    expect(perPage.length).toBe(127);
+    expect(parseHeaders(formatHeaders(perPage)).problems).toEqual([
+      "_headers has 127 rules; Cloudflare Pages ignores every rule past the 100th",
+    ]);
+  });
+
+  it("fails lines Cloudflare or Netlify would not read", () => {
+    const long = `/*\n  Content-Security-Policy: ${"x".repeat(2000)}\n`;
+    expect(parseHeaders(long).problems).toEqual(["_headers line 2: longer than 2000 characters"]);
+    expect(parseHeaders("  X-Frame-Options: DENY\n/*\n  X: y\n").problems).toEqual(["_headers line 1: a header before any path"]);
+    expect(parseHeaders("/*/a/*\n  X: y\n").problems).toEqual(["_headers line 1: more than one splat in /*/a/*"]);
+    expect(parseHeaders("/*\n  X-Frame-Options DENY\n").problems).toEqual([
+      '_headers line 2: not a "Name: value" header: X-Frame-Options DENY',
+      "_headers: rule /* has no headers",
+    ]);
+  });
+
+  it("gives a page the site policy, the operator page only its own, assets their cache header too", () => {
+    const { rules } = parseHeaders(formatHeaders(siteRules));
+    expect(headersFor(rules, "/gin/lundey-gin")).toEqual({
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": siteCsp,
+    });
+    expect(headersFor(rules, "/admin")["content-security-policy"]).toBe(adminCsp);
+    expect(headersFor(rules, "/admin")["x-robots-tag"]).toBe("noindex");
+    expect(headersFor(rules, "/assets/root-1.js")["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Without the `!` line both policies would apply (joined), and the stricter one would block the scraper.
+    const withoutDetach = siteRules.map(({ detach: _, ...rule }) => rule);
+    expect(headersFor(withoutDetach, "/admin")["content-security-policy"]).toBe(`${siteCsp}, ${adminCsp}`);
+  });
+});
+
+describe("_redirects", () => {
+  const legacy = ["/lundey-gin /gin/lundey-gin 301", "/lundey-gin/ /gin/lundey-gin 301", "/gin/einiberja-gin /premium-gins 301"];
+
+  it("passes legacy 301s followed by placeholder rules", () => {
+    expect(
+      checkRedirects([...legacy, "/:folder/gin/einiberja-gin /premium-gins 301", "/news/* /blog/:splat 301"].join("\n")),
+    ).toEqual([]);
+  });
+
+  it("fails the file the build wrote before: a splat inside the path and a 404 rewrite of every address", () => {
+    const before = [...legacy, "/*/gin/einiberja-gin /premium-gins 301", "/* /__spa-fallback.html 404"].join("\n");
+    expect(checkRedirects(before)).toEqual([
+      "_redirects line 4 (/*/gin/einiberja-gin /premium-gins 301): a splat must end the path",
+      "_redirects line 5 (/* /__spa-fallback.html 404): status 404 is not one of 200, 301, 302, 303, 307, 308",
+    ]);
+  });
+
+  it("fails other rules a host rejects or ignores", () => {
+    const problems = (line: string) => checkRedirects(line).map((problem) => problem.replace(/^.*\): /, ""));
+    expect(problems("/a /b")).toEqual(['expected "from to status"']);
+    expect(problems("/a/*/b/* /c 301")).toEqual(["more than one splat"]);
+    expect(problems("/* /index.html 200")).toEqual([
+      "a rewrite of a pattern (unknown paths get 404.html)",
+      "loops on Cloudflare (it strips /index)",
+    ]);
+    expect(problems("/shop/:id /store/:slug 301")).toEqual([":slug is not in the source"]);
+    expect(problems("/a https://example.com/a 200")).toEqual(["a rewrite to another host"]);
+    expect(problems("/a /b 301!")).toEqual(["status 301! is not one of 200, 301, 302, 303, 307, 308"]);
+    expect(checkRedirects("/a /b 301\n/a /c 301")).toEqual([
+      "_redirects line 2 (/a /c 301): a second rule for /a (only the first applies)",
+    ]);
+    expect(checkRedirects("/a/* /b 301\n/c /d 301")).toEqual([
+      "_redirects line 2 (/c /d 301): a static rule after a dynamic one",
+    ]);
+  });
+
+  it("fails past Cloudflare's 2,000 static and 100 dynamic rules", () => {
+    const statics = Array.from({ length: 2001 }, (_, i) => `/old-${i} /new 301`);
+    const dynamics = Array.from({ length: 101 }, (_, i) => `/old-${i}/* /new 301`);
+    expect(checkRedirects(statics.join("\n"))).toEqual(["_redirects has 2001 static rules; the limit is 2000"]);
+    expect(checkRedirects(dynamics.join("\n"))).toEqual(["_redirects has 101 dynamic rules; the limit is 100"]);
+  });
+});
+
+describe("scriptsBlockedBy", () => {
+  it("lists the hashes of inline scripts the policy does not allow; with two policies, both must allow", () => {
+    const [first, ...rest] = inlineScriptHashes(page);
+    expect(scriptsBlockedBy(siteCsp, page)).toEqual([]);
+    expect(scriptsBlockedBy(csp(rest), page)).toEqual([first]);
+    expect(scriptsBlockedBy(`${siteCsp}, ${csp(rest)}`, page)).toEqual([first]);
+    expect(scriptsBlockedBy(undefined, page)).toHaveLength(3);
+  });
+});
+
+describe("checkSite", () => {
+  const site = {
+    headers: formatHeaders(siteRules),
+    redirects: "/lundey-gin /gin/lundey-gin 301\n",
+    pages: { "/404": page, "/admin": page, "/__spa-fallback.html": shell },
+    notFoundPage: shell,
+    serverCsp: { pages: { "/404": siteCsp, "/admin": adminCsp }, default: siteCsp },
+  };
+
+  it("passes a site whose pages all run under the one policy", () => {
+    expect(checkSite(site)).toEqual([]);
+  });
+
+  it("fails a page with an inline script of its own, on the CDN and on the Node server", () => {
+    const own = page.replace("</body>", "<script>console.log(1)</script></body>");
+    const [hash] = inlineScriptHashes("<script>console.log(1)</script>");
+    expect(checkSite({ ...site, pages: { ...site.pages, "/404": own } })).toEqual([
+      `/404 on the CDN: inline scripts not allowed by its CSP (${hash})`,
+      `/404/ on the CDN: inline scripts not allowed by its CSP (${hash})`,
+      `/404 on the Node server: inline scripts not allowed by its CSP (${hash})`,
+    ]);
+  });
+
+  it("fails when unknown addresses get a shell whose scripts the site-wide policy does not allow", () => {
+    const narrow = formatHeaders([{ ...siteRules[0]!, headers: { "Content-Security-Policy": csp(inlineScriptHashes(page)) } }]);
+    expect(checkSite({ ...site, headers: narrow, pages: {} })).toEqual([
+      `an unknown address on the CDN (404.html): inline scripts not allowed by its CSP (${inlineScriptHashes(shell)[0]})`,
+    ]);
+  });
+});
