@@ -1,92 +1,179 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import type { FastifyInstance } from "fastify";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app";
+import { buildApp, readCspManifest } from "./app";
+import { readServerLimits } from "./config";
+import { baseSecurityHeaders } from "./security-headers";
+import { DEFAULT_CSP, LARGE_FILE, LARGE_FILE_BYTES, PAGE_CSP, makeBuild } from "./test-support";
 
-let server: Server;
-let base: string;
+let app: FastifyInstance;
+let behindProxy: FastifyInstance;
+let clientDir: string;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), "gins-site-"));
-  const page = (path: string, html: string) => {
-    mkdirSync(join(root, path), { recursive: true });
-    writeFileSync(join(root, path, "index.html"), html);
-  };
-  writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
-  writeFileSync(join(root, "__spa-fallback.html"), "<p>shell</p>");
-  page("premium-gins", "<h1>Gins</h1>".repeat(100));
-  writeFileSync(join(root, "premium-gins", "index.html.gz"), gzipSync("<h1>Gins</h1>".repeat(100)));
-  mkdirSync(join(root, "assets"));
-  writeFileSync(join(root, "assets", "app-abc123.js"), "console.log(1)");
-  const handle = createApp({
-    root,
-    cspByPage: { "/premium-gins": "script-src 'self' 'sha256-x'" },
-    defaultCsp: "default-src 'self'",
+  const build = makeBuild();
+  clientDir = build.clientDir;
+  const options = { root: clientDir, csp: readCspManifest(build.buildDir) };
+  app = buildApp({ ...options, limits: readServerLimits({}) });
+  behindProxy = buildApp({ ...options, limits: readServerLimits({ TRUST_PROXY: "true" }) });
+  await Promise.all([app.ready(), behindProxy.ready()]);
+});
+afterAll(() => Promise.all([app.close(), behindProxy.close()]));
+
+const get = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
+  app.inject({ method, url, headers });
+
+/** Every answer carries the shared policy and a CSP. */
+function expectSecurityHeaders(response: { headers: Record<string, unknown> }, csp = DEFAULT_CSP) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(response.headers[name.toLowerCase()], name).toBe(value);
+  expect(response.headers["content-security-policy"]).toBe(csp);
+}
+
+describe("pages and files", () => {
+  it("serves a page with its own CSP, the security headers, a length and validators", async () => {
+    const response = await get("/premium-gins");
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response, PAGE_CSP);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-length"]).toBe(String("<h1>Gins</h1>".repeat(100).length));
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(String(response.headers["last-modified"])).getTime()).toBeGreaterThan(0);
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  it("sends HSTS only when a trusted proxy reports HTTPS", async () => {
+    expect((await get("/", { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
+    const proxied = await behindProxy.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(proxied.headers["strict-transport-security"]).toContain("max-age=31536000");
+  });
+
+  it("serves the precompressed file the client prefers, with its own length and ETag", async () => {
+    const gzip = await get("/premium-gins", { "accept-encoding": "gzip" });
+    const br = await get("/premium-gins", { "accept-encoding": "gzip, deflate, br" });
+    const none = await get("/premium-gins", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    for (const response of [gzip, br, none]) {
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(response.headers["content-length"]).toBe(String(response.rawPayload.length));
+    }
+    expect(new Set([gzip.headers.etag, br.headers.etag, none.headers.etag]).size).toBe(3);
+  });
+
+  it("caches hashed assets for a year, data files not at all", async () => {
+    const asset = await get("/assets/app-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-type"]).toContain("text/javascript");
+    expectSecurityHeaders(asset);
+    expect((await get("/premium-gins.data")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("marks the operator page noindex", async () => {
+    expect((await get("/admin")).headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
+  it("answers HEAD with the GET's headers and no body", async () => {
+    const full = await get("/premium-gins", { "accept-encoding": "gzip" });
+    const head = await get("/premium-gins", { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(full.headers["content-length"]);
+    expect(head.headers.etag).toBe(full.headers.etag);
+  });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { redirect: "manual", headers });
-
-describe("production server", () => {
-  it("serves a page with its own CSP and the security headers", async () => {
-    const response = await get("/premium-gins");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-x'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(response.headers.get("strict-transport-security")).toBeNull();
+describe("revalidation", () => {
+  it("answers 304 to a matching If-None-Match, with the security headers and no body", async () => {
+    const first = await get("/premium-gins", { "accept-encoding": "gzip" });
+    const again = await get("/premium-gins", { "accept-encoding": "gzip", "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expectSecurityHeaders(again, PAGE_CSP);
+    // Another encoding is another representation.
+    expect(
+      (await get("/premium-gins", { "accept-encoding": "br", "if-none-match": String(first.headers.etag) })).statusCode,
+    ).toBe(200);
   });
 
-  it("sends HSTS only behind a proxy that reports HTTPS", async () => {
-    const response = await get("/", { "x-forwarded-proto": "https" });
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+  it("answers 304 to If-Modified-Since at or after Last-Modified, 200 before it", async () => {
+    const first = await get("/assets/app-abc123.js");
+    const modified = String(first.headers["last-modified"]);
+    expect((await get("/assets/app-abc123.js", { "if-modified-since": modified })).statusCode).toBe(304);
+    const before = new Date(Date.parse(modified) - 60_000).toUTCString();
+    expect((await get("/assets/app-abc123.js", { "if-modified-since": before })).statusCode).toBe(200);
   });
+});
 
-  it("serves the precompressed file when the client accepts it", async () => {
-    const response = await get("/premium-gins", { "accept-encoding": "gzip" });
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(await response.text()).toContain("<h1>Gins</h1>");
+describe("redirects", () => {
+  it.each([
+    ["/lundey-gin/", "/gin/lundey-gin"],
+    ["/premium-gins/", "/premium-gins"],
+    ["/premium-gins/index.html", "/premium-gins"],
+    ["/premium-gins/index.html?sort=name", "/premium-gins?sort=name"],
+    ["/index.html", "/"],
+  ])("%s answers 301 to %s with the security headers", async (from, to) => {
+    const response = await get(from);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+    expectSecurityHeaders(response);
   });
+});
 
-  it("caches hashed assets for a year", async () => {
-    const response = await get("/assets/app-abc123.js");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("content-type")).toContain("text/javascript");
-  });
-
-  it("answers legacy addresses with 301", async () => {
-    const response = await get("/lundey-gin/");
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/gin/lundey-gin");
-  });
-
-  it("drops a trailing slash with 301", async () => {
-    const response = await get("/premium-gins/");
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/premium-gins");
-  });
-
-  it("answers unknown pages with 404 and the app shell, unknown data with a bare 404", async () => {
+describe("not found and refusals", () => {
+  it("answers unknown pages with 404 and the app shell, unknown files and data with a bare 404", async () => {
     const page = await get("/no/such/page");
-    expect(page.status).toBe(404);
-    expect(await page.text()).toContain("shell");
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("shell");
+    expectSecurityHeaders(page);
     const data = await get("/gin/nope.data");
-    expect(data.status).toBe(404);
-    expect(await data.text()).toBe("Not found");
+    expect(data.statusCode).toBe(404);
+    expect(data.body).toBe("Not found");
+    expectSecurityHeaders(data);
+    expect((await get("/__spa-fallback.html")).statusCode).toBe(404);
   });
 
-  it("refuses path traversal and other methods", async () => {
-    expect((await get("/..%2f..%2fetc/passwd")).status).toBe(404);
-    expect((await fetch(base + "/", { method: "DELETE" })).status).toBe(405);
+  it("answers /404 with status 404", async () => {
+    const response = await get("/404");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Not found");
+  });
+
+  it("refuses path traversal, malformed escapes and other methods, with the security headers", async () => {
+    expect((await get("/..%2f..%2fetc/passwd")).statusCode).toBe(404);
+    for (const url of ["/%E0%A4%A", "/%", "/premium-gins%"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expectSecurityHeaders(response);
+    }
+    const deleted = await app.inject({ method: "DELETE", url: "/" });
+    expect(deleted.statusCode).toBe(405);
+    expect(deleted.headers.allow).toBe("GET, HEAD");
+    expectSecurityHeaders(deleted);
+  });
+});
+
+describe("large files", () => {
+  it("streams a file above the in-memory limit with its length, ETag and 304", async () => {
+    const response = await get(LARGE_FILE);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBe(LARGE_FILE_BYTES);
+    expect(response.headers["content-length"]).toBe(String(LARGE_FILE_BYTES));
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expectSecurityHeaders(response);
+    const again = await get(LARGE_FILE, { "if-none-match": String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const head = await get(LARGE_FILE, {}, "HEAD");
+    expect(head.headers["content-length"]).toBe(String(LARGE_FILE_BYTES));
+  });
+
+  it("answers 500 with the security headers when the file has gone, and goes on serving", async () => {
+    rmSync(join(clientDir, LARGE_FILE));
+    const response = await get(LARGE_FILE);
+    expect(response.statusCode).toBe(500);
+    expectSecurityHeaders(response);
+    expect((await get("/")).statusCode).toBe(200);
   });
 });

@@ -1,117 +1,182 @@
 /**
- * The production server: pre-rendered pages, hashed assets with immutable caching,
- * precompressed responses, security headers, legacy 301s and real 404 statuses.
+ * The production server on Fastify: the pre-rendered site from memory (precompressed, ETag and
+ * 304, immutable hashed assets, per-page CSP), legacy and one-address 301s, real 404 statuses,
+ * the local inbox, and the security headers on every answer, errors included.
  */
-import { createReadStream, existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { negotiate } from "@fastify/accept-negotiator";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fresh from "fresh";
+import { existsSync, readFileSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { join } from "node:path";
 import { resolveLegacyPath } from "../app/lib/legacy-redirects";
-import { HSTS_VALUE, baseSecurityHeaders } from "./security-headers";
-import { StaticSite, type SiteFile } from "./static-site";
+import type { ServerLimits } from "./config";
+import { inboxRoutes, type InboxOptions } from "./inbox";
+import { HSTS_VALUE, isHttps, securityHeaders } from "./security-headers";
+import { FALLBACK, StaticSite, type Representation, type SiteFile } from "./static-site";
+
+export interface CspManifest {
+  /** CSP per page path */
+  pages: Record<string, string>;
+  /** CSP for the fallback page and non-HTML responses */
+  default: string;
+}
 
 export interface AppOptions {
   /** build/client */
   root: string;
-  /** CSP per page path, written by the build (build/csp.json) */
-  cspByPage: Record<string, string>;
-  /** CSP for the fallback page and non-HTML responses */
-  defaultCsp: string;
-  /** extra request handlers tried first (the local inbox); return true when handled */
-  handlers?: ((req: IncomingMessage, res: ServerResponse, url: URL) => boolean | Promise<boolean>)[];
-}
-
-const FALLBACK = "/__spa-fallback.html";
-
-export function createApp(options: AppOptions) {
-  const site = new StaticSite(options.root);
-  const fallback = site.lookup(FALLBACK);
-
-  function securityHeaders(req: IncomingMessage, res: ServerResponse, csp: string) {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", csp);
-    // Only where a proxy tells us the visitor came over HTTPS.
-    if (req.headers["x-forwarded-proto"] === "https") res.setHeader("Strict-Transport-Security", HSTS_VALUE);
-  }
-
-  function send(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number, pathname: string) {
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    let body = file.path;
-    if (file.encodings.br && /\bbr\b/.test(accept)) {
-      body = file.encodings.br;
-      res.setHeader("Content-Encoding", "br");
-    } else if (file.encodings.gzip && /\bgzip\b/.test(accept)) {
-      body = file.encodings.gzip;
-      res.setHeader("Content-Encoding", "gzip");
-    }
-    res.statusCode = status;
-    res.setHeader("Content-Type", file.type);
-    res.setHeader("Vary", "Accept-Encoding");
-    const isHtml = file.type.startsWith("text/html");
-    if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    else if (isHtml || pathname.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
-    else res.setHeader("Cache-Control", "public, max-age=3600");
-    securityHeaders(req, res, isHtml ? (options.cspByPage[pathname] ?? options.defaultCsp) : options.defaultCsp);
-    if (pathname === "/admin") res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    if (req.method === "HEAD") return res.end();
-    createReadStream(body).pipe(res);
-  }
-
-  function redirect(req: IncomingMessage, res: ServerResponse, location: string) {
-    securityHeaders(req, res, options.defaultCsp);
-    res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
-    res.end();
-  }
-
-  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
-    // Pages get the app shell, which shows the right not-found state; data requests a bare 404.
-    if (fallback && !pathname.endsWith(".data") && !/\.[a-z0-9]+$/i.test(pathname)) {
-      return send(req, res, fallback, 404, FALLBACK);
-    }
-    securityHeaders(req, res, options.defaultCsp);
-    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" });
-    res.end("Not found");
-  }
-
-  return async function handle(req: IncomingMessage, res: ServerResponse) {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? "/", "http://localhost");
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    for (const handler of options.handlers ?? []) {
-      if (await handler(req, res, url)) return;
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
-      return;
-    }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(req, res, url.pathname);
-    }
-    if (pathname.includes("..") || pathname.includes("\0")) return notFound(req, res, pathname);
-
-    const legacy = resolveLegacyPath(pathname);
-    if (legacy && !site.hasPage(pathname)) return redirect(req, res, legacy + url.search);
-
-    // One address per page: drop a trailing slash.
-    if (pathname.length > 1 && pathname.endsWith("/") && site.hasPage(pathname)) {
-      return redirect(req, res, pathname.replace(/\/+$/, "") + url.search);
-    }
-    if (pathname === FALLBACK) return notFound(req, res, pathname);
-    const file = site.lookup(pathname);
-    if (file) return send(req, res, file, pathname === "/404" ? 404 : 200, pathname);
-    return notFound(req, res, pathname);
-  };
+  csp: CspManifest;
+  limits: ServerLimits;
+  /** the local inbox; without it the submission address is an unknown page */
+  inbox?: Omit<InboxOptions, "rateLimit" | "csp">;
+  /** files above this size are streamed from disk */
+  inMemoryLimit?: number;
 }
 
 /** Reads build/csp.json written by the build. */
-export function readCspManifest(buildDir: string): { pages: Record<string, string>; default: string } {
+export function readCspManifest(buildDir: string): CspManifest {
   const file = join(buildDir, "csp.json");
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
   return JSON.parse(readFileSync(file, "utf8"));
+}
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { limits } = options;
+  const site = new StaticSite(
+    options.root,
+    { cspByPage: options.csp.pages, defaultCsp: options.csp.default },
+    options.inMemoryLimit,
+  );
+  const plainHeaders = (request: FastifyRequest) => ({
+    ...securityHeaders(options.csp.default, isHttps(request)),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-cache",
+  });
+  const plain = (request: FastifyRequest, reply: FastifyReply, status: number, text = STATUS_CODES[status] ?? "Error") =>
+    reply.code(status).headers(plainHeaders(request)).send(text);
+
+  const app = Fastify({
+    // X-Forwarded-For is read from the right: only as many entries as there are proxies we run.
+    trustProxy: limits.proxyHops > 0 ? (_address: string, hop: number) => hop < limits.proxyHops : false,
+    bodyLimit: 16 * 1024,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks the two timeouts on this interval (30 s by default: too coarse to cut off a slow client).
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    // Fastify's own 503 while closing carries no security headers; connections still open are answered normally.
+    return503OnClosing: false,
+    frameworkErrors: (_error, request, reply) => plain(request, reply, 400),
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === "ECONNRESET" || socket.destroyed) return;
+      const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+      const headers = Object.entries(securityHeaders(options.csp.default)).map(([name, value]) => `${name}: ${value}\r\n`);
+      const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}Content-Length: 0\r\nConnection: close\r\n\r\n`;
+      if (socket.writable) socket.end(head, () => socket.destroy());
+      else socket.destroy();
+    },
+  });
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) console.error(error);
+    plain(request, reply, status, status >= 500 ? "Internal server error" : undefined);
+  });
+  // Every route answers GET and HEAD; any other method on an address without its own route is a 405.
+  app.setNotFoundHandler((request, reply) => plain(request, reply.header("Allow", "GET, HEAD"), 405));
+
+  if (options.inbox) app.register(inboxRoutes, { ...options.inbox, csp: options.csp.default, rateLimit: limits.inboxRateLimit });
+
+  // 'br' first: it is the smaller file when a client takes both equally.
+  const ENCODINGS = ["br", "gzip"];
+
+  function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    // Pages get the app shell, which shows the right not-found state; files and data a bare 404.
+    if (site.fallback && !/\.[a-z0-9]+$/i.test(pathname)) return send(request, reply, site.fallback, 404);
+    return plain(request, reply, 404, "Not found");
+  }
+
+  function redirect(request: FastifyRequest, reply: FastifyReply, location: string, search: string) {
+    return reply
+      .code(301)
+      .headers(securityHeaders(options.csp.default, isHttps(request)))
+      .headers({ Location: location + search, "Cache-Control": "public, max-age=3600" })
+      .send();
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
+    let chosen = file.identity;
+    if (file.br || file.gzip) {
+      const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS);
+      chosen = (encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined) ?? file.identity;
+    }
+    if (isHttps(request)) reply.header("Strict-Transport-Security", HSTS_VALUE);
+    if (!chosen.body) return sendFromDisk(request, reply, chosen, status);
+    if (status === 200 && fresh(request.headers, chosen.headers)) return reply.code(304).headers(chosen.notModified).send();
+    // HEAD gets the same headers; Node leaves the body out.
+    return reply.code(status).headers(chosen.headers).send(chosen.body);
+  }
+
+  async function sendFromDisk(request: FastifyRequest, reply: FastifyReply, chosen: Representation, status: number) {
+    // Opened before answering, so a vanished file is a 500 and not a cut-off 200; the stream closes the file
+    // when it ends or the client goes away.
+    const handle = await open(chosen.path);
+    try {
+      const { headers, notModified } = site.diskHeaders(chosen, await handle.stat());
+      if (status === 200 && fresh(request.headers, headers)) {
+        await handle.close();
+        return reply.code(304).headers(notModified).send();
+      }
+      reply.code(status).headers(headers);
+      if (request.method === "HEAD") {
+        await handle.close();
+        return reply.send();
+      }
+      return reply.send(handle.createReadStream());
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    exposeHeadRoute: false,
+    handler(request, reply) {
+      const url = request.url;
+      const query = url.indexOf("?");
+      const rawPath = query === -1 ? url : url.slice(0, query);
+      let pathname = rawPath;
+      let found = site.resolve(rawPath);
+      if (!found) {
+        try {
+          pathname = decodeURIComponent(rawPath);
+        } catch {
+          return plain(request, reply, 400);
+        }
+        found = site.resolve(pathname);
+      }
+      const search = query === -1 ? "" : url.slice(query);
+      if (found)
+        return "file" in found
+          ? send(request, reply, found.file, found.status)
+          : redirect(request, reply, found.redirect, search);
+      if (pathname === FALLBACK) return notFound(request, reply, pathname);
+      const legacy = resolveLegacyPath(pathname);
+      if (legacy) return redirect(request, reply, legacy, search);
+      return notFound(request, reply, pathname);
+    },
+  });
+
+  app.addHook("onListen", function () {
+    this.server.maxConnections = limits.maxConnections;
+  });
+  return app;
 }

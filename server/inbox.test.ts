@@ -1,87 +1,204 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { mkdtempSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRules, createInbox, listSubmissions, newsletterRules, validateSubmission } from "./inbox";
+import { buildApp, readCspManifest } from "./app";
+import { readServerLimits } from "./config";
+import { openInboxStore, type InboxStore } from "./inbox-store";
+import { baseSecurityHeaders } from "./security-headers";
+import { DEFAULT_CSP, FORM_IDS, makeBuild } from "./test-support";
 
 const body = (fields: Record<string, string>, context = { pageUri: "http://x/contact", pageName: "Contact" }) => ({
   fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
   context,
 });
 const contact = { firstname: "Anna", lastname: "Jónsdóttir", email: "anna@example.is", company: "", message: "Halló!" };
+const PATH = "/submissions/v3/integration/submit/local";
 
-describe("validateSubmission", () => {
-  it("accepts a complete contact message and trims values", () => {
-    expect(validateSubmission(body({ ...contact, firstname: " Anna " }), contactRules).values.firstname).toBe("Anna");
+let app: FastifyInstance;
+let store: InboxStore;
+
+beforeAll(async () => {
+  const { buildDir, clientDir } = makeBuild();
+  store = openInboxStore(join(mkdtempSync(join(tmpdir(), "inbox-")), "inbox.sqlite"));
+  app = buildApp({
+    root: clientDir,
+    csp: readCspManifest(buildDir),
+    limits: readServerLimits({ INBOX_RATE_LIMIT: "3", TRUST_PROXY: "1" }),
+    inbox: {
+      store,
+      forms: new Map([
+        [FORM_IDS.contact, "contact"],
+        [FORM_IDS.footer, "footer"],
+        [FORM_IDS.popup, "popup"],
+      ]),
+    },
   });
-  it.each([
-    ["a missing required field", { ...contact, message: "" }, /'message' is required/],
-    ["an unknown field", { ...contact, phone: "1" }, /'phone' is not part of this form/],
-    ["a bad email", { ...contact, email: "anna@example" }, /valid email/],
-    ["a too long message", { ...contact, message: "x".repeat(5001) }, /too long/],
-  ])("rejects %s", (_name, fields, message) => {
-    expect(() => validateSubmission(body(fields), contactRules)).toThrow(message);
-  });
-  it("rejects shapes that are not the provider's", () => {
-    expect(() => validateSubmission({ email: "a@b.is" }, newsletterRules)).toThrow(/no valid fields/);
-    expect(() => validateSubmission({ fields: [{ name: "email", value: 5 }] }, newsletterRules)).toThrow(/text value/);
-  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  store.close();
 });
 
-describe("inbox endpoint", () => {
-  let server: Server;
-  let base: string;
-  let inbox: ReturnType<typeof createInbox>;
-  beforeAll(async () => {
-    inbox = createInbox({
-      dbPath: join(mkdtempSync(join(tmpdir(), "inbox-")), "inbox.sqlite"),
-      forms: { contact: contactRules, footer: newsletterRules },
-      rateLimit: { max: 3, windowMs: 60_000 },
-    });
-    server = createServer((req, res) => {
-      void inbox.handle(req, res, new URL(req.url!, "http://x")).then((handled) => handled || res.writeHead(418).end());
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/submissions/v3/integration/submit/local`;
+let client = 0;
+/** Each test posts from its own address (the limiter counts per address). */
+const post = (form: string, payload: unknown, init: Partial<InjectOptions> & { from?: string } = {}) =>
+  app.inject({
+    method: "POST",
+    url: `${PATH}/${form}`,
+    ...init,
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": init.from ?? `10.0.0.${++client}`,
+      ...init.headers,
+    },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
-  afterAll(() => {
-    server.close();
-    inbox.close();
-  });
-  const post = (form: string, payload: unknown, type = "application/json") =>
-    fetch(`${base}/${form}`, {
-      method: "POST",
-      headers: { "Content-Type": type },
-      body: typeof payload === "string" ? payload : JSON.stringify(payload),
-    });
 
+function expectInboxHeaders(response: { headers: Record<string, unknown> }) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(response.headers[name.toLowerCase()], name).toBe(value);
+  expect(response.headers["content-security-policy"]).toBe(DEFAULT_CSP);
+  expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+}
+
+describe("inbox route", () => {
   it("stores an accepted submission and answers like the provider", async () => {
-    const response = await post("contact", body(contact));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ inlineMessage: "Thanks for submitting the form." });
-    const stored = listSubmissions(inbox.db).at(-1)!;
-    expect(stored).toMatchObject({ formId: "contact", pageUri: "http://x/contact", pageName: "Contact" });
+    const response = await post(FORM_IDS.contact, body(contact));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ inlineMessage: "Thanks for submitting the form." });
+    expectInboxHeaders(response);
+    const stored = store.list().at(-1)!;
+    expect(stored).toMatchObject({ formId: FORM_IDS.contact, pageUri: "http://x/contact", pageName: "Contact" });
     expect(stored.fields).toMatchObject({ firstname: "Anna", email: "anna@example.is" });
   });
 
-  it("answers 400 with a message for malformed input, 404 for an unknown form, 413 for a large body", async () => {
-    const bad = await post("footer", "{not json");
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toMatch(/not valid JSON/);
-    expect((await post("footer", body({ email: "x" }), "text/plain")).status).toBe(400);
-    expect((await post("nope", body({ email: "a@b.is" }))).status).toBe(404);
-    const large = await post("footer", body({ email: "a@b.is" }, { pageUri: "x".repeat(17_000), pageName: "" }));
-    expect(large.status).toBe(413);
+  it("stores a retried submission once and answers it with the same success", async () => {
+    const before = store.list().length;
+    const headers = { "idempotency-key": "retry-key-0001" };
+    const first = await post(FORM_IDS.footer, body({ email: "retry@example.is" }), { headers });
+    const retry = await post(FORM_IDS.footer, body({ email: "retry@example.is" }), { headers });
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(retry.json()).toEqual(first.json());
+    expect(store.list().length).toBe(before + 1);
+    expect(store.list().at(-1)!.submissionId).toBe("retry-key-0001");
   });
 
-  it("limits submissions per client with 429", async () => {
+  it.each(["short", "has spaces in it", "x".repeat(101), "semi;colon;key"])(
+    "refuses the Idempotency-Key %j with 400",
+    async (key) => {
+      const response = await post(FORM_IDS.footer, body({ email: "a@b.is" }), { headers: { "idempotency-key": key } });
+      expect(response.statusCode).toBe(400);
+      expectInboxHeaders(response);
+    },
+  );
+
+  it("answers 400 with the provider's message for malformed JSON and invalid fields", async () => {
+    const bad = await post(FORM_IDS.footer, "{not json");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("The request is not valid JSON.");
+    expectInboxHeaders(bad);
+    const poisoned = await post(FORM_IDS.footer, '{"fields":[],"__proto__":{"x":1}}');
+    expect(poisoned.statusCode).toBe(400);
+    const invalid = await post(FORM_IDS.footer, body({ email: "nope" }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      message: "Please enter a valid email address.",
+      errors: [{ errorType: "INVALID_EMAIL" }],
+    });
+    expectInboxHeaders(invalid);
+  });
+
+  it("refuses anything but JSON with 415, before reading the body", async () => {
+    const response = await post(FORM_IDS.footer, "email=a@b.is", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe("Submissions must be sent as JSON.");
+    expect(response.headers.connection).toBe("close");
+    expectInboxHeaders(response);
+  });
+
+  it.each(["nope", "constructor", "__proto__", "toString", "hasOwnProperty", "%5F%5Fproto%5F%5F"])(
+    "answers the form id %s with 404 and stores nothing",
+    async (form) => {
+      const before = store.list().length;
+      const response = await post(form, body({ email: "a@b.is" }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe("This form does not exist.");
+      expect(response.headers.connection).toBe("close");
+      expectInboxHeaders(response);
+      expect(store.list().length).toBe(before);
+    },
+  );
+
+  it.each(["%E0%A4%A", "%", "contact%"])("answers the malformed form id %s with 400 and the security headers", async (form) => {
+    const response = await post(form, body({ email: "a@b.is" }));
+    expect(response.statusCode).toBe(400);
+    for (const name of Object.keys(baseSecurityHeaders)) expect(response.headers[name.toLowerCase()]).toBeDefined();
+  });
+
+  it("answers 413 to a body over 16 KiB, declared or not", async () => {
+    const large = body({ email: "a@b.is" }, { pageUri: "x".repeat(17_000), pageName: "" });
+    const declared = await post(FORM_IDS.footer, large);
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toBe("The submission is too large.");
+    expect(declared.headers.connection).toBe("close");
+    expectInboxHeaders(declared);
+  });
+
+  it("limits submissions per client with 429 and Retry-After, counting the address the proxy saw", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await post("footer", body({ email: `n${i}@b.is` }))).status);
-    const limited = await post("footer", body({ email: "late@b.is" }));
-    expect(limited.status).toBe(429);
-    expect((await limited.json()).message).toMatch(/Too many submissions/);
-    expect(limited.headers.get("retry-after")).toBe("60");
+    for (let i = 0; i < 3; i++)
+      statuses.push((await post(FORM_IDS.footer, body({ email: `n${i}@b.is` }), { from: "10.9.9.9" })).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    // Prepending addresses does not make a new client: only the rightmost entry (our proxy's) counts.
+    const limited = await post(FORM_IDS.footer, body({ email: "late@b.is" }), { from: "1.2.3.4, 10.9.9.9" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      message: "Too many submissions. Please try again in a minute.",
+      errors: [{ errorType: "RATE_LIMITED" }],
+    });
+    expect(limited.headers["retry-after"]).toBe("60");
+    expect(limited.headers.connection).toBe("close");
+    expectInboxHeaders(limited);
+    expect((await post(FORM_IDS.footer, body({ email: "other@b.is" }), { from: "10.9.9.10" })).statusCode).toBe(200);
+  });
+
+  it("answers other methods with 405 and Allow: POST", async () => {
+    const response = await app.inject({ method: "GET", url: `${PATH}/${FORM_IDS.footer}` });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("POST");
+    expectInboxHeaders(response);
+  });
+
+  it("answers 500 with the security headers when storing fails, and goes on", async () => {
+    const failing = buildApp({
+      root: join(makeBuild().clientDir),
+      csp: { pages: {}, default: DEFAULT_CSP },
+      limits: readServerLimits({}),
+      inbox: {
+        store: {
+          store: () => {
+            throw new Error("disk full");
+          },
+          list: () => [],
+          close: () => {},
+        },
+        forms: new Map([[FORM_IDS.footer, "footer"]]),
+      },
+    });
+    const response = await failing.inject({
+      method: "POST",
+      url: `${PATH}/${FORM_IDS.footer}`,
+      headers: { "content-type": "application/json" },
+      payload: body({ email: "a@b.is" }),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toBe("The submission could not be stored.");
+    expectInboxHeaders(response);
+    expect((await failing.inject("/")).statusCode).toBe(200);
+    await failing.close();
   });
 });

@@ -65,3 +65,13 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+/** The security headers of one response: the shared policy, its CSP, and HSTS when the visitor came over HTTPS. */
+export function securityHeaders(csp: string, https = false): Record<string, string> {
+  const headers: Record<string, string> = { ...baseSecurityHeaders, "Content-Security-Policy": csp };
+  if (https) headers["Strict-Transport-Security"] = HSTS_VALUE;
+  return headers;
+}
+
+/** HSTS only for visitors on HTTPS: Fastify reads X-Forwarded-Proto only from a proxy it trusts (TRUST_PROXY). */
+export const isHttps = (request: { protocol: string }) => request.protocol === "https";

@@ -1,16 +1,17 @@
 /**
- * The pre-rendered site on disk: which file answers which address, and its headers.
- * Built once at start-up so a request is a map lookup.
+ * The pre-rendered site, held in memory: at start-up every file is read once, with its
+ * precompressed versions, and each answer's headers are computed whole, so serving a request
+ * is a map lookup and one write. Files above `IN_MEMORY_LIMIT` (photos) stay on disk and are
+ * streamed; their headers are computed from the open file.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { securityHeaders } from "./security-headers";
 
-export interface SiteFile {
-  path: string;
-  size: number;
-  type: string;
-  encodings: { br?: string; gzip?: string };
-}
+export const IN_MEMORY_LIMIT = 1024 * 1024;
+/** The app shell answering unknown page addresses (with status 404). */
+export const FALLBACK = "/__spa-fallback.html";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,8 +20,12 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
   ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
   ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
   ".json": "application/json; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
@@ -28,6 +33,31 @@ const TYPES: Record<string, string> = {
   ".csv": "text/csv; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+/** One encoding of a file: its bytes (null: streamed from `path`) and the headers of its answers. */
+export interface Representation {
+  body: Buffer | null;
+  path: string;
+  /** the headers of a full answer, security headers included (lower-case names) */
+  headers: Readonly<Record<string, string>>;
+  /** the headers of a 304 for it */
+  notModified: Readonly<Record<string, string>>;
+}
+
+export interface SiteFile {
+  identity: Representation;
+  br?: Representation;
+  gzip?: Representation;
+}
+
+export type Resolution = { file: SiteFile; status: number } | { redirect: string };
+
+export interface SitePolicy {
+  /** CSP per page path (build/csp.json) */
+  cspByPage: Readonly<Record<string, string>>;
+  /** CSP for everything else */
+  defaultCsp: string;
+}
 
 /** Every file below a folder (the build script uses it too). */
 export function walk(dir: string, files: string[] = []): string[] {
@@ -39,40 +69,97 @@ export function walk(dir: string, files: string[] = []): string[] {
   return files;
 }
 
-export class StaticSite {
-  private files = new Map<string, SiteFile>();
+function cacheControl(url: string, isHtml: boolean): string {
+  if (url.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (isHtml || url.endsWith(".data")) return "no-cache";
+  return "public, max-age=3600";
+}
 
-  constructor(readonly root: string) {
+/** The address a page's index.html answers at ("/" for the home page). */
+const pageUrl = (url: string) => url.slice(0, -"/index.html".length) || "/";
+
+/** The same validator nginx uses for files it does not hold: size and modification time. */
+const diskEtag = (stat: Stats) => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+const contentEtag = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+export class StaticSite {
+  private readonly routes = new Map<string, Resolution>();
+  readonly fallback: SiteFile | undefined;
+
+  constructor(
+    readonly root: string,
+    private readonly policy: SitePolicy,
+    inMemoryLimit = IN_MEMORY_LIMIT,
+  ) {
     const all = walk(root);
     const present = new Set(all);
-    for (const file of all) {
-      if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-      const url = "/" + relative(root, file).split(sep).join("/");
-      this.files.set(url, {
-        path: file,
-        size: statSync(file).size,
-        type: TYPES[extname(file)] ?? "application/octet-stream",
-        encodings: {
-          br: present.has(`${file}.br`) ? `${file}.br` : undefined,
-          gzip: present.has(`${file}.gz`) ? `${file}.gz` : undefined,
-        },
-      });
+    let fallback: SiteFile | undefined;
+    for (const path of all) {
+      if (path.endsWith(".br") || path.endsWith(".gz")) continue;
+      const url = "/" + relative(root, path).split(sep).join("/");
+      const load = (file: string, encoding?: string) => this.representation(url, path, file, inMemoryLimit, encoding);
+      const file: SiteFile = { identity: load(path) };
+      if (present.has(`${path}.br`)) file.br = load(`${path}.br`, "br");
+      if (present.has(`${path}.gz`)) file.gzip = load(`${path}.gz`, "gzip");
+      if (url === FALLBACK) {
+        // Only ever an answer to unknown addresses, never at its own.
+        fallback = file;
+      } else if (url.endsWith("/index.html")) {
+        // One address per page: /x answers, /x/ and /x/index.html redirect to it.
+        const page = pageUrl(url);
+        this.routes.set(page, { file, status: page === "/404" ? 404 : 200 });
+        this.routes.set(url, { redirect: page });
+        if (page !== "/") this.routes.set(`${page}/`, { redirect: page });
+      } else {
+        // The CDNs' not-found page (the app shell) keeps its status when asked for by name.
+        this.routes.set(url, { file, status: url === "/404.html" ? 404 : 200 });
+      }
     }
+    this.fallback = fallback;
   }
 
-  /** The file for a URL path: an exact file, or the page's index.html. */
-  lookup(pathname: string): SiteFile | undefined {
-    if (pathname.endsWith("/")) return this.files.get(`${pathname}index.html`);
-    return this.files.get(pathname) ?? this.files.get(`${pathname}/index.html`);
+  /** What answers an address (already percent-decoded), if anything does. */
+  resolve(pathname: string): Resolution | undefined {
+    return this.routes.get(pathname);
   }
 
-  /** True when a page (not an asset) exists at this path. */
-  hasPage(pathname: string): boolean {
-    const clean = pathname.replace(/\/+$/, "") || "/";
-    return this.files.has(clean === "/" ? "/index.html" : `${clean}/index.html`);
+  /** The headers of a file streamed from disk, from the open file's own size and time. */
+  diskHeaders(representation: Representation, stat: Stats): Pick<Representation, "headers" | "notModified"> {
+    return this.headersFor(representation.headers, stat.size, diskEtag(stat), stat.mtime);
   }
 
-  read(file: string): Buffer {
-    return readFileSync(file);
+  private representation(url: string, source: string, file: string, inMemoryLimit: number, encoding?: string): Representation {
+    const stat = statSync(file);
+    const type = TYPES[extname(source)] ?? "application/octet-stream";
+    const isHtml = type === TYPES[".html"];
+    const csp = isHtml
+      ? (this.policy.cspByPage[url.endsWith("/index.html") ? pageUrl(url) : url] ?? this.policy.defaultCsp)
+      : this.policy.defaultCsp;
+    const base: Record<string, string> = {
+      "content-type": type,
+      vary: "Accept-Encoding",
+      "cache-control": cacheControl(url, isHtml),
+    };
+    if (encoding) base["content-encoding"] = encoding;
+    for (const [name, value] of Object.entries(securityHeaders(csp))) base[name.toLowerCase()] = value;
+    if (url === "/admin/index.html") base["x-robots-tag"] = "noindex, nofollow";
+    // Last-Modified of the source, so every encoding agrees.
+    const modified = statSync(source).mtime;
+    if (stat.size > inMemoryLimit)
+      return { body: null, path: file, ...this.headersFor(base, stat.size, diskEtag(stat), modified) };
+    const body = readFileSync(file);
+    return { body, path: file, ...this.headersFor(base, body.length, contentEtag(body), modified) };
+  }
+
+  private headersFor(base: Readonly<Record<string, string>>, size: number, etag: string, modified: Date) {
+    const headers: Record<string, string> = {
+      ...base,
+      etag,
+      "last-modified": modified.toUTCString(),
+      "content-length": String(size),
+    };
+    // A 304 describes no body.
+    const { "content-length": _length, "content-type": _type, "content-encoding": _encoding, ...notModified } = headers;
+    return { headers, notModified };
   }
 }

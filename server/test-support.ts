@@ -1,0 +1,98 @@
+/**
+ * For the server's tests: a small build folder like `npm run build` writes, and the real server
+ * started on it as a child process.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+export const PAGE_CSP = "script-src 'self' 'sha256-page'";
+export const DEFAULT_CSP = "default-src 'self'";
+export const FORM_IDS = { contact: "contact-form", footer: "footer-form", popup: "popup-form" };
+/** Above the server's 1 MiB in-memory limit: streamed from disk. */
+export const LARGE_FILE = "/photos/large.jpg";
+export const LARGE_FILE_BYTES = 1536 * 1024;
+
+/** A build folder: client/ with pages, an asset, a large photo; csp.json; site-config.json. */
+export function makeBuild(): { buildDir: string; clientDir: string } {
+  const buildDir = mkdtempSync(join(tmpdir(), "gins-build-"));
+  const clientDir = join(buildDir, "client");
+  const file = (path: string, content: string | Buffer, compress = false) => {
+    const full = join(clientDir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+    if (compress) {
+      writeFileSync(`${full}.gz`, gzipSync(content));
+      writeFileSync(`${full}.br`, brotliCompressSync(content));
+    }
+  };
+  file("index.html", "<h1>Home</h1>");
+  file("__spa-fallback.html", "<p>shell</p>");
+  file("premium-gins/index.html", "<h1>Gins</h1>".repeat(100), true);
+  file("premium-gins.data", "[1]".repeat(300), true);
+  file("404/index.html", "<h1>Not found</h1>");
+  file("admin/index.html", "<h1>Admin</h1>");
+  file("assets/app-abc123.js", "console.log(1)");
+  file(LARGE_FILE, randomBytes(LARGE_FILE_BYTES));
+  writeFileSync(
+    join(buildDir, "csp.json"),
+    JSON.stringify({ pages: { "/premium-gins": PAGE_CSP, "/": PAGE_CSP }, default: DEFAULT_CSP }),
+  );
+  writeFileSync(join(buildDir, "site-config.json"), JSON.stringify({ formIds: FORM_IDS, localInbox: true }));
+  return { buildDir, clientDir };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  /** SIGTERM, resolves with the exit code */
+  stop: () => Promise<number | null>;
+}
+
+/** Starts server/index.ts (the source, as the bundle runs it) on a free port of 127.0.0.1. */
+export async function startServer(buildDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "index.ts")], {
+    env: { ...process.env, BUILD_DIR: buildDir, DATA_DIR: join(buildDir, "data"), PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 15_000);
+    const check = () => {
+      if (output.includes("served on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    void exited.then(() => reject(new Error(`the server exited: ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    stop: () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
