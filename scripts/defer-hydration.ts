@@ -10,6 +10,8 @@
  * browsers never execute, read by loaders that are byte-identical everywhere.
  */
 
+import { transformSync } from "esbuild";
+
 export class UnexpectedHydrationMarkup extends Error {}
 
 /** What a page loads: read by HYDRATION_LOADER from the JSON block before it. */
@@ -61,25 +63,32 @@ else new MutationObserver((_, observer) => {
   if (document.documentElement.dataset.hydrated) observer.disconnect(), replayEarlyClicks();
 }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });`;
 
-/** Replaces React Router's module script: the same page on every page. */
-export const HYDRATION_LOADER = [
-  `const plan = JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_PLAN_ID)}).textContent);`,
-  RECORD_EARLY_CLICKS,
-  `await new Promise(${AFTER_FIRST_PAINT});`,
-  // Everything is fetched in parallel; the imports below then run in the original order.
-  `for (const attributes of plan.preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", ...attributes }));`,
-  `const modules = {};`,
-  `for (const href of plan.imports) modules[href] = await import(href);`,
-  `window.__reactRouterRouteModules = Object.fromEntries(Object.entries(plan.routeModules).map(([id, href]) => [id, modules[href]]));`,
-  `await import(plan.entry);`,
-  REPLAY_EARLY_CLICKS,
-].join("\n");
+// Every page carries the loaders: minified, they add ~100 bytes less to each (gzip).
+const minify = (code: string) => transformSync(code, { minify: true, format: "esm", target: "es2022" }).code.trim();
+
+/** Replaces React Router's module script: the same on every page. */
+export const HYDRATION_LOADER = minify(
+  [
+    `const plan = JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_PLAN_ID)}).textContent);`,
+    RECORD_EARLY_CLICKS,
+    `await new Promise(${AFTER_FIRST_PAINT});`,
+    // Everything is fetched in parallel; the imports below then run in the original order.
+    `for (const attributes of plan.preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", ...attributes }));`,
+    `const modules = {};`,
+    `for (const href of plan.imports) modules[href] = await import(href);`,
+    `window.__reactRouterRouteModules = Object.fromEntries(Object.entries(plan.routeModules).map(([id, href]) => [id, modules[href]]));`,
+    `await import(plan.entry);`,
+    REPLAY_EARLY_CLICKS,
+  ].join("\n"),
+);
 
 /** Replaces React Router's stream scripts: feeds the route data from the JSON blocks, then closes. */
-export const STREAM_LOADER = [
-  `for (const chunk of document.querySelectorAll("script[${STREAM_CHUNK_ATTRIBUTE}]")) window.__reactRouterContext.streamController.enqueue(JSON.parse(chunk.textContent));`,
-  `window.__reactRouterContext.streamController.close();`,
-].join("\n");
+export const STREAM_LOADER = minify(
+  [
+    `for (const chunk of document.querySelectorAll("script[${STREAM_CHUNK_ATTRIBUTE}]")) window.__reactRouterContext.streamController.enqueue(JSON.parse(chunk.textContent));`,
+    `window.__reactRouterContext.streamController.close();`,
+  ].join("\n"),
+);
 
 // React Router 7's markup, exactly (see Scripts and StreamTransfer in react-router's dom/ssr).
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { expect, test } from "./fixtures";
 import { E2E_BUILD_DIRECTORY } from "./env";
 import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { checkRedirects, headersFor, parseHeaders, scriptsBlockedBy } from "../../scripts/cdn-rules";
 import { inlineScriptHashes } from "../../scripts/inline-script-hashes";
+import { walk } from "../../server/static-site";
 
 const pages = prerenderPaths().filter((path) => path !== "/404");
 const NOT_FOUND_HEADING = /<h1[^>]*>[^<]*Not Found<\/h1>/;
@@ -46,6 +48,8 @@ test.describe("pages load in Chromium without errors", () => {
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
       await page.goto(path, { waitUntil: "networkidle" });
+      // Hydrated: the deferred loader ran under the page's CSP and React took over.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
@@ -126,21 +130,31 @@ test.describe("structured data and head", () => {
     expect(robots).toContain("Sitemap: https://ginsoficeland.com/sitemap.xml");
   });
 
-  test("the CDN _headers let each page's inline scripts run, and the app shell's on unknown paths", () => {
+  test("the CDN files: one CSP lets every page's inline scripts run, unknown addresses get the app shell, no rule a host rejects", () => {
     const client = join(E2E_BUILD_DIRECTORY, "client");
-    const headers = readFileSync(join(client, "_headers"), "utf8");
-    // Each block: a path line, then indented header lines.
-    const cspFor = (path: string) => {
-      const block = headers.split(/\n(?=\S)/).find((b) => b.startsWith(`${path}\n`))!;
-      return [...block.matchAll(/^ {2}Content-Security-Policy: (.+)$/gm)].map((m) => m[1]!).at(-1)!;
-    };
-    const allows = (csp: string, html: string) => inlineScriptHashes(html).every((hash) => csp.includes(`'${hash}'`));
+    const headersFile = readFileSync(join(client, "_headers"), "utf8");
+    const { rules, problems } = parseHeaders(headersFile);
+    expect(problems).toEqual([]);
+    expect(checkRedirects(readFileSync(join(client, "_redirects"), "utf8"))).toEqual([]);
+    // A handful of rules, none per page (Cloudflare Pages reads only 100).
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/assets/*", "/admin", "/admin/"]);
+    expect(readFileSync(join(client, "_redirects"), "utf8")).not.toMatch(/ 404$/m);
+
     const html = (file: string) => readFileSync(join(client, file), "utf8");
+    const siteCsp = headersFor(rules, "/gin/lundey-gin")["content-security-policy"];
     expect(inlineScriptHashes(html("gin/lundey-gin/index.html")).length).toBeGreaterThan(1);
-    expect(allows(cspFor("/gin/lundey-gin"), html("gin/lundey-gin/index.html"))).toBe(true);
-    expect(allows(cspFor("/"), html("index.html"))).toBe(true);
-    expect(allows(cspFor("/*"), html("__spa-fallback.html"))).toBe(true);
-    expect(allows(cspFor("/*"), html("gin/lundey-gin/index.html"))).toBe(false);
+    for (const file of walk(client).filter((f) => f.endsWith(".html"))) {
+      const path = "/" + relative(client, file).replace(/(^|\/)index\.html$/, "");
+      expect(scriptsBlockedBy(headersFor(rules, path)["content-security-policy"], readFileSync(file, "utf8")), path).toEqual([]);
+      if (path !== "/admin") expect(headersFor(rules, path)["content-security-policy"], path).toBe(siteCsp);
+    }
+    // Cloudflare Pages and Netlify answer unknown addresses with 404.html: the app shell.
+    expect(html("404.html")).toBe(html("__spa-fallback.html"));
+    expect(scriptsBlockedBy(headersFor(rules, "/no/such/page")["content-security-policy"], html("404.html"))).toEqual([]);
+    expect(headersFor(rules, "/admin")["content-security-policy"]).toContain(
+      `connect-src 'self' http://127.0.0.1:4311 http://127.0.0.1:4312`,
+    );
+    expect(headersFor(rules, "/admin")["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
   test("/ and a gin page carry a CSP without unsafe-inline scripts, and the other security headers", async ({ request }) => {
