@@ -73,8 +73,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Fastify's own 503 while closing carries no security headers; connections still open are answered normally.
     return503OnClosing: false,
     frameworkErrors: (_error, request, reply) => plain(request, reply, 400),
-    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: { headersSent: boolean } }) => {
       if (error.code === "ECONNRESET" || socket.destroyed) return;
+      // As Node's own handler: an answer already under way cannot be replaced.
+      if (socket._httpMessage?.headersSent) return void socket.destroy();
       const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
       const headers = Object.entries(securityHeaders(options.csp.default)).map(([name, value]) => `${name}: ${value}\r\n`);
       const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}Content-Length: 0\r\nConnection: close\r\n\r\n`;
