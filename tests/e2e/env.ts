@@ -20,7 +20,8 @@ export const e2eBuildEnv: Record<string, string> = {
 
 /**
  * A second, small build (one page per route) with the optional services switched on: a map
- * token (the map image service's mode) and an analytics id (the consent banner).
+ * token (the map image service's mode) and an analytics id (the consent banner). It has no
+ * HubSpot portal, so its forms post to its own server's local inbox.
  */
 export const E2E_MAPBOX_PORT = 4316;
 export const E2E_MAPBOX_BASE_URL = `http://127.0.0.1:${E2E_MAPBOX_PORT}`;
@@ -30,6 +31,7 @@ export const GA_TEST_ID = "G-TEST123";
 export const e2eMapboxBuildEnv: Record<string, string> = {
   ...e2eBuildEnv,
   BUILD_DIRECTORY: E2E_MAPBOX_BUILD_DIRECTORY,
+  VITE_HUBSPOT_PORTAL_ID: "",
   VITE_MAPBOX_TOKEN: MAPBOX_TEST_TOKEN,
   VITE_GA_MEASUREMENT_ID: GA_TEST_ID,
   PRERENDER_SAMPLE: "/gin/marberg-gin",
