@@ -1,5 +1,14 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeBuild, startServer } from "./test-support";
+import { openInboxStore } from "./inbox-store";
+import { FORM_IDS, makeBuild, startServer } from "./test-support";
+
+const submit = (url: string, email: string, idempotencyKey: string) =>
+  fetch(`${url}/submissions/v3/integration/submit/local/${FORM_IDS.footer}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+    body: JSON.stringify({ fields: [{ name: "email", value: email }], context: { pageUri: "", pageName: "" } }),
+  });
 
 describe("server process", () => {
   it("serves, then stops cleanly on SIGTERM", async () => {
@@ -9,4 +18,26 @@ describe("server process", () => {
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
   }, 20_000);
+
+  it("stores a burst of 200 concurrent submissions once each, retries included, and keeps them across a restart", async () => {
+    const { buildDir } = makeBuild();
+    let server = await startServer(buildDir, { INBOX_RATE_LIMIT: "1000" });
+    const emails = Array.from({ length: 200 }, (_, i) => `burst${i}@example.is`);
+    const statuses = await Promise.all(
+      emails.map((email, i) => submit(server.url, email, `burst-key-${i}`).then((r) => r.status)),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // Retries whose first answer was lost: the same success, nothing stored twice.
+    const retries = await Promise.all(emails.slice(0, 20).map((email, i) => submit(server.url, email, `burst-key-${i}`)));
+    expect(retries.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await server.stop()).toBe(0);
+
+    server = await startServer(buildDir);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    await server.stop();
+    const store = openInboxStore(join(buildDir, "data", "inbox.sqlite"));
+    const stored = store.list().map((submission) => submission.fields.email);
+    store.close();
+    expect(stored.toSorted()).toEqual(emails.toSorted());
+  }, 60_000);
 });
