@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { FIELD_LIMITS } from "~/lib/form-schemas";
 import { useHydratedForm } from "./use-hydrated-form";
 import { useSubmission } from "./use-submission";
 
@@ -11,13 +10,13 @@ type FieldName = keyof ContactValues;
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-border bg-white px-4 py-2.5 text-night-900 placeholder:text-slate-500 disabled:bg-muted disabled:opacity-70";
 
-/** The form's fields, in order: label, required or not, longest value, and the browser's autocomplete hint. */
-const FIELDS: { name: FieldName; label: string; required: boolean; maxLength: number; autoComplete?: string; type?: string }[] = [
-  { name: "firstname", label: "First Name", required: true, maxLength: FIELD_LIMITS.name, autoComplete: "given-name" },
-  { name: "lastname", label: "Last Name", required: true, maxLength: FIELD_LIMITS.name, autoComplete: "family-name" },
-  { name: "email", label: "Email", required: true, maxLength: FIELD_LIMITS.email, autoComplete: "email", type: "email" },
-  { name: "company", label: "Company", required: false, maxLength: FIELD_LIMITS.company, autoComplete: "organization" },
-  { name: "message", label: "Message", required: true, maxLength: FIELD_LIMITS.message },
+/** The form's fields, in order: label, required or not, and the browser's autocomplete hint. */
+const FIELDS: { name: FieldName; label: string; required: boolean; autoComplete?: string; type?: string }[] = [
+  { name: "firstname", label: "First Name", required: true, autoComplete: "given-name" },
+  { name: "lastname", label: "Last Name", required: true, autoComplete: "family-name" },
+  { name: "email", label: "Email", required: true, autoComplete: "email", type: "email" },
+  { name: "company", label: "Company", required: false, autoComplete: "organization" },
+  { name: "message", label: "Message", required: true },
 ];
 
 function Label({ htmlFor, required, children }: { htmlFor: string; required: boolean; children: ReactNode }) {
@@ -30,7 +29,7 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required: boo
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const { busy, submit } = useSubmission("contact");
+  const { busy, submit, prepare } = useSubmission("contact");
   const formRef = useHydratedForm();
 
   async function onSubmit(event: FormEvent) {
@@ -38,12 +37,11 @@ export function ContactForm() {
     if (await submit(values)) setValues(EMPTY);
   }
 
-  const field = ({ name, label, required, maxLength, autoComplete, type }: (typeof FIELDS)[number]) => {
+  const field = ({ name, label, required, autoComplete, type }: (typeof FIELDS)[number]) => {
     const props = {
       id: `contact-${name}`,
       name,
       required,
-      maxLength,
       autoComplete,
       value: values[name],
       onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
@@ -64,7 +62,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="space-y-5" aria-label="Send a Message">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prepare} className="space-y-5" aria-label="Send a Message">
       <div className="grid gap-5 sm:grid-cols-2">{FIELDS.map(field)}</div>
       <p className="text-xs text-slate-600">Fields marked * are required.</p>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { FIELD_LIMITS } from "~/lib/form-schemas";
 import { useHydratedForm } from "./use-hydrated-form";
 import { useSubmission } from "./use-submission";
 
 /** The footer's Stay Updated form. */
 export function FooterNewsletter() {
   const [email, setEmail] = useState("");
-  const { busy, submit } = useSubmission("footer");
+  const { busy, submit, prepare } = useSubmission("footer");
   const formRef = useHydratedForm();
 
   async function onSubmit(event: FormEvent) {
@@ -15,7 +14,13 @@ export function FooterNewsletter() {
   }
 
   return (
-    <form ref={formRef} className="flex flex-col gap-2 sm:flex-row" onSubmit={onSubmit} aria-label="Stay Updated">
+    <form
+      ref={formRef}
+      className="flex flex-col gap-2 sm:flex-row"
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      aria-label="Stay Updated"
+    >
       <label htmlFor="footer-newsletter-email" className="sr-only">
         Email address
       </label>
@@ -24,7 +29,6 @@ export function FooterNewsletter() {
         name="email"
         type="email"
         required
-        maxLength={FIELD_LIMITS.email}
         autoComplete="email"
         placeholder="Your email"
         value={email}

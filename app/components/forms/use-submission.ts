@@ -1,29 +1,45 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formMessages, type FormKind } from "~/lib/form-messages";
 import { outcomeNotice, problemNotice } from "~/lib/form-outcome";
-import { checkForm } from "~/lib/form-schemas";
 import { submitForm } from "~/lib/forms-client";
 import { notify, type Notice } from "~/lib/notify";
 
+// The schemas (the inbox's own rules, with zod) load when a visitor starts on a form, not with
+// the page: the first-visit JavaScript budget has no room for them.
+// (Taking checkForm out in `then` lets the bundler leave the inbox-only parsing out.)
+const loadCheck = () => import("~/lib/form-schemas").then(({ checkForm }) => checkForm);
+
 /**
- * The submission flow every form shares: the form's schema (the same one the inbox uses)
- * first, then busy while sending, the outcome's notice, and `true` on success so the form can
- * clear itself. Values are the form's own state, so a failure keeps them.
+ * The submission flow every form shares: the form's schema first, then busy while sending,
+ * the outcome's notice, and `true` on success so the form can clear itself. Values are the
+ * form's own state, so a failure keeps them. Give `prepare` to the form's `onFocus`.
  */
 export function useSubmission(form: FormKind) {
   const [busy, setBusy] = useState(false);
+  // A second submit while the first one waits for the schemas is ignored.
+  const pending = useRef(false);
+
   /** `consent: false` stops a valid submission with the consent notice (the box is not sent). */
   const submit = async (values: Record<string, string>, { consent = true } = {}): Promise<boolean> => {
-    const checked = checkForm(form, values);
-    if (!checked.ok) return reject(problemNotice(form, checked));
-    if (!consent) return reject({ ...formMessages.consentRequired, variant: "error" });
-    setBusy(true);
-    const result = await submitForm(form, checked.values);
-    setBusy(false);
-    notify(outcomeNotice(form, result));
-    return result.ok;
+    if (pending.current) return false;
+    pending.current = true;
+    try {
+      const checkForm = await loadCheck().catch(() => undefined);
+      if (!checkForm) return reject(outcomeNotice(form, { ok: false, reason: "network" }));
+      const checked = checkForm(form, values);
+      if (!checked.ok) return reject(problemNotice(form, checked));
+      if (!consent) return reject({ ...formMessages.consentRequired, variant: "error" });
+      setBusy(true);
+      const result = await submitForm(form, checked.values);
+      setBusy(false);
+      notify(outcomeNotice(form, result));
+      return result.ok;
+    } finally {
+      pending.current = false;
+    }
   };
-  return { busy, submit };
+  const prepare = () => void loadCheck().catch(() => undefined);
+  return { busy, submit, prepare };
 }
 
 const reject = (notice: Notice): false => {

@@ -3,7 +3,6 @@ import { Mail, X } from "lucide-react";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { useSubmission } from "~/components/forms/use-submission";
 import { Button } from "~/components/ui/button";
-import { FIELD_LIMITS } from "~/lib/form-schemas";
 import { rememberPopupDismissed } from "~/lib/newsletter-popup";
 
 export const popupCopy = {
@@ -27,7 +26,7 @@ export interface NewsletterDialogProps {
 export default function NewsletterDialog({ open, onOpenChange, returnFocus }: NewsletterDialogProps) {
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
-  const { busy, submit } = useSubmission("popup");
+  const { busy, submit, prepare } = useSubmission("popup");
   const emailRef = useRef<HTMLInputElement>(null);
 
   const dismiss = () => {
@@ -78,7 +77,7 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
           <Mail aria-hidden="true" className="size-8 text-primary" />
           <Dialog.Title className="mt-3 font-serif text-2xl font-semibold text-night-900">{popupCopy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{popupCopy.description}</Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <form onSubmit={onSubmit} onFocus={prepare} noValidate className="mt-6 space-y-4">
             <div>
               <label htmlFor="popup-email" className="block text-sm font-semibold text-night-900">
                 Email address
@@ -87,7 +86,6 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
                 ref={emailRef}
                 id="popup-email"
                 type="email"
-                maxLength={FIELD_LIMITS.email}
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
