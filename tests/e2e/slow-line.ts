@@ -30,7 +30,7 @@ export interface SentRequest {
   method: string;
   url: URL;
   resourceType: string;
-  /** Status of its answer, once one arrived (redirects included). */
+  /** Status of its answer, once one arrived. */
   status?: number;
 }
 
@@ -40,18 +40,14 @@ export interface SentRequest {
  */
 export function recordTraffic(page: Page) {
   const sent: SentRequest[] = [];
-  page.on("request", (request) => {
-    const entry: SentRequest = { method: request.method(), url: new URL(request.url()), resourceType: request.resourceType() };
-    sent.push(entry);
-    // A redirect's answer arrives with the next request in the chain, not as a response event.
-    const from = request.redirectedFrom();
-    if (from) void from.response().then((response) => assignStatus(from.url(), response?.status()));
+  page.on("request", (request) =>
+    sent.push({ method: request.method(), url: new URL(request.url()), resourceType: request.resourceType() }),
+  );
+  // Redirect answers (301) come through here too.
+  page.on("response", (response) => {
+    const entry = sent.findLast((item) => item.url.href === response.url() && item.status === undefined);
+    if (entry) entry.status = response.status();
   });
-  page.on("response", (response) => assignStatus(response.url(), response.status()));
-  function assignStatus(url: string, status: number | undefined) {
-    const entry = sent.findLast((item) => item.url.href === url && item.status === undefined);
-    if (entry && status !== undefined) entry.status = status;
-  }
   const paths = (items: SentRequest[]) => items.map((item) => item.url.pathname);
   return {
     sent,
