@@ -4,12 +4,12 @@
  * slow and oversized requests. Only 127.0.0.1; every loop is bounded.
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { baseSecurityHeaders } from "./security-headers";
-import { FORM_IDS, LARGE_FILE, makeBuild, startServer, type RunningServer } from "./test-support";
+import { FORM_IDS, LARGE_FILE, makeBuild, rawRequest, startServer, type RunningServer } from "./test-support";
 
 const INBOX = "/submissions/v3/integration/submit/local";
 const RATE_LIMIT = 3;
@@ -32,28 +32,15 @@ afterAll(() => server?.stop());
 const openDescriptors = () => readdirSync(`/proc/${server.child.pid}/fd`).length;
 const residentBytes = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8"))![1]) * 1024;
 
-/** A raw request (no URL normalisation), resolving with status, headers and body. */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-    (resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: server.port, method, path, headers, agent: false }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-      });
-      req.on("error", reject);
-      req.end(body);
-    },
-  );
-}
+const raw = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  rawRequest(server.port, method, path, headers, body);
 
 const submission = (email: string) =>
   JSON.stringify({ fields: [{ name: "email", value: email }], context: { pageUri: "", pageName: "" } });
 const submit = (form: string, forwardedFor: string, body = submission("a@b.is")) =>
   raw("POST", `${INBOX}/${form}`, { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor }, body);
 
-function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
+function expectSecurityHeaders(headers: IncomingHttpHeaders) {
   for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
   expect(headers["content-security-policy"]).toBeTruthy();
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, readCspManifest } from "./app";
 import { readServerLimits } from "./config";
 import { baseSecurityHeaders } from "./security-headers";
-import { DEFAULT_CSP, LARGE_FILE, LARGE_FILE_BYTES, PAGE_CSP, makeBuild } from "./test-support";
+import { DEFAULT_CSP, LARGE_FILE, LARGE_FILE_BYTES, PAGE_CSP, makeBuild, rawRequest } from "./test-support";
 
 let app: FastifyInstance;
 let behindProxy: FastifyInstance;
@@ -175,5 +176,62 @@ describe("large files", () => {
     expect(response.statusCode).toBe(500);
     expectSecurityHeaders(response);
     expect((await get("/")).statusCode).toBe(200);
+  });
+});
+
+describe("over a real connection", () => {
+  const compared = ["content-type", "content-length", "content-encoding", "etag", "last-modified", "cache-control", "vary"];
+
+  it("answers files as the framework route does (the fast path), HSTS, HEAD and 304 included", async () => {
+    await behindProxy.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(behindProxy.server.address() as AddressInfo).port}`;
+    const cases: [string, Record<string, string>][] = [
+      ["/premium-gins", { "accept-encoding": "br", "x-forwarded-proto": "https" }],
+      ["/premium-gins", { "accept-encoding": "gzip" }],
+      ["/assets/app-abc123.js", {}],
+      ["/404", {}],
+    ];
+    for (const [url, headers] of cases) {
+      const real = await fetch(base + url, { headers });
+      const injected = await behindProxy.inject({ url, headers });
+      expect(real.status, url).toBe(injected.statusCode);
+      for (const name of [
+        ...compared,
+        ...Object.keys(baseSecurityHeaders),
+        "content-security-policy",
+        "strict-transport-security",
+      ]) {
+        expect(real.headers.get(name), `${url} ${name}`).toBe(
+          (injected.headers[name.toLowerCase()] as string | undefined) ?? null,
+        );
+      }
+    }
+    const port = (behindProxy.server.address() as AddressInfo).port;
+    const gzip = { "accept-encoding": "gzip" };
+    const full = await rawRequest(port, "GET", "/premium-gins", gzip);
+    const head = await rawRequest(port, "HEAD", "/premium-gins", gzip);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(String(full.body.length));
+    expect(head.headers.etag).toBe(full.headers.etag);
+    const byEtag = await rawRequest(port, "GET", "/premium-gins", { ...gzip, "if-none-match": full.headers.etag! });
+    expect(byEtag.status).toBe(304);
+    expect(byEtag.body).toBe("");
+    expect(byEtag.headers["x-content-type-options"]).toBe("nosniff");
+    const byDate = await rawRequest(port, "GET", "/premium-gins", {
+      ...gzip,
+      "if-modified-since": full.headers["last-modified"]!,
+    });
+    expect(byDate.status).toBe(304);
+    // A reload (Cache-Control: no-cache) gets the whole file.
+    expect(
+      (
+        await rawRequest(port, "GET", "/premium-gins", {
+          ...gzip,
+          "if-none-match": full.headers.etag!,
+          "cache-control": "no-cache",
+        })
+      ).status,
+    ).toBe(200);
   });
 });

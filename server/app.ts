@@ -2,19 +2,22 @@
  * The production server on Fastify: the pre-rendered site from memory (precompressed, ETag and
  * 304, immutable hashed assets, per-page CSP), legacy and one-address 301s, real 404 statuses,
  * the local inbox, and the security headers on every answer, errors included.
+ *
+ * A request for a file held in memory, at its exact address, is answered before Fastify's request
+ * pipeline (a map lookup and one write, as nginx does): that pipeline costs about a third of the
+ * throughput on such requests. Everything else, and every error, goes through Fastify.
  */
-import { negotiate } from "@fastify/accept-negotiator";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fresh from "fresh";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { open } from "node:fs/promises";
-import { STATUS_CODES } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { join } from "node:path";
 import { resolveLegacyPath } from "../app/lib/legacy-redirects";
 import type { ServerLimits } from "./config";
 import { inboxRoutes, type InboxOptions } from "./inbox";
-import { HSTS_VALUE, isHttps, securityHeaders } from "./security-headers";
+import { forwardedHttps, HSTS_VALUE, securityHeaders } from "./security-headers";
 import { FALLBACK, StaticSite, type Representation, type SiteFile } from "./static-site";
 
 export interface CspManifest {
@@ -30,7 +33,7 @@ export interface AppOptions {
   csp: CspManifest;
   limits: ServerLimits;
   /** the local inbox; without it the submission address is an unknown page */
-  inbox?: Omit<InboxOptions, "rateLimit" | "csp">;
+  inbox?: Omit<InboxOptions, "rateLimit" | "csp" | "trustProxy">;
   /** files above this size are streamed from disk */
   inMemoryLimit?: number;
 }
@@ -49,6 +52,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     { cspByPage: options.csp.pages, defaultCsp: options.csp.default },
     options.inMemoryLimit,
   );
+  const trustProxy = limits.proxyHops > 0;
+  const isHttps = (request: FastifyRequest) => forwardedHttps(request.headers, trustProxy);
   const plainHeaders = (request: FastifyRequest) => ({
     ...securityHeaders(options.csp.default, isHttps(request)),
     "Content-Type": "text/plain; charset=utf-8",
@@ -57,18 +62,40 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const plain = (request: FastifyRequest, reply: FastifyReply, status: number, text = STATUS_CODES[status] ?? "Error") =>
     reply.code(status).headers(plainHeaders(request)).send(text);
 
+  /** The fast path: true when the request was answered from memory. */
+  function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const found = site.resolve(query === -1 ? url : url.slice(0, query));
+    if (!found || !("file" in found)) return false;
+    const chosen = site.choose(found.file, req.headers["accept-encoding"]);
+    if (!chosen.body) return false;
+    site.answer(req, res, chosen as Representation & { body: Buffer }, found.status, forwardedHttps(req.headers, trustProxy));
+    return true;
+  }
+
   const app = Fastify({
     // X-Forwarded-For is read from the right: only as many entries as there are proxies we run.
-    trustProxy: limits.proxyHops > 0 ? (_address: string, hop: number) => hop < limits.proxyHops : false,
+    trustProxy: trustProxy ? (_address: string, hop: number) => hop < limits.proxyHops : false,
     bodyLimit: 16 * 1024,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    http: {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      // Node checks the two timeouts on this interval (30 s by default: too coarse to cut off a slow client).
-      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    serverFactory: (fastifyHandler) => {
+      const server = createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          // Node checks the two timeouts on this interval (30 s by default: too coarse to cut off a slow client).
+          connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+        },
+        (req, res) => {
+          if (!answerFromMemory(req, res)) fastifyHandler(req, res);
+        },
+      );
+      // A client that stops reading an answer is let go after a minute.
+      server.setTimeout(60_000);
+      server.maxConnections = limits.maxConnections;
+      return server;
     },
     // Fastify's own 503 while closing carries no security headers; connections still open are answered normally.
     return503OnClosing: false,
@@ -93,10 +120,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Every route answers GET and HEAD; any other method on an address without its own route is a 405.
   app.setNotFoundHandler((request, reply) => plain(request, reply.header("Allow", "GET, HEAD"), 405));
 
-  if (options.inbox) app.register(inboxRoutes, { ...options.inbox, csp: options.csp.default, rateLimit: limits.inboxRateLimit });
-
-  // 'br' first: it is the smaller file when a client takes both equally.
-  const ENCODINGS = ["br", "gzip"];
+  if (options.inbox)
+    app.register(inboxRoutes, { ...options.inbox, csp: options.csp.default, rateLimit: limits.inboxRateLimit, trustProxy });
 
   function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     // Pages get the app shell, which shows the right not-found state; files and data a bare 404.
@@ -113,16 +138,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
-    let chosen = file.identity;
-    if (file.br || file.gzip) {
-      const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS);
-      chosen = (encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined) ?? file.identity;
-    }
-    if (isHttps(request)) reply.header("Strict-Transport-Security", HSTS_VALUE);
+    const chosen = site.choose(file, request.headers["accept-encoding"]);
     if (!chosen.body) return sendFromDisk(request, reply, chosen, status);
-    if (status === 200 && fresh(request.headers, chosen.headers)) return reply.code(304).headers(chosen.notModified).send();
-    // HEAD gets the same headers; Node leaves the body out.
-    return reply.code(status).headers(chosen.headers).send(chosen.body);
+    // The same answer as the fast path's, written by the same code.
+    reply.hijack();
+    site.answer(request.raw, reply.raw, chosen as Representation & { body: Buffer }, status, isHttps(request));
   }
 
   async function sendFromDisk(request: FastifyRequest, reply: FastifyReply, chosen: Representation, status: number) {
@@ -131,6 +151,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const handle = await open(chosen.path);
     try {
       const { headers, notModified } = site.diskHeaders(chosen, await handle.stat());
+      if (isHttps(request)) reply.header("Strict-Transport-Security", HSTS_VALUE);
       if (status === 200 && fresh(request.headers, headers)) {
         await handle.close();
         return reply.code(304).headers(notModified).send();
@@ -175,10 +196,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
       if (legacy) return redirect(request, reply, legacy, search);
       return notFound(request, reply, pathname);
     },
-  });
-
-  app.addHook("onListen", function () {
-    this.server.maxConnections = limits.maxConnections;
   });
   return app;
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FormKind } from "../app/lib/form-schemas";
 import { parseSubmission } from "../app/lib/form-schemas";
 import type { InboxStore } from "./inbox-store";
-import { isHttps, securityHeaders } from "./security-headers";
+import { forwardedHttps, securityHeaders } from "./security-headers";
 
 export const INBOX_ROUTE = "/submissions/v3/integration/submit/local/:formId";
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -29,6 +29,8 @@ export interface InboxOptions {
   rateLimit: { max: number; windowMs: number };
   /** the CSP the JSON answers carry */
   csp: string;
+  /** behind a proxy we trust (TRUST_PROXY): its X-Forwarded-Proto decides HSTS */
+  trustProxy: boolean;
 }
 
 /** A refusal in the provider's words. */
@@ -54,7 +56,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: object) =>
     reply
       .code(status)
-      .headers(securityHeaders(options.csp, isHttps(request)))
+      .headers(securityHeaders(options.csp, forwardedHttps(request.headers, options.trustProxy)))
       .headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
       .send(JSON.stringify(body));
 

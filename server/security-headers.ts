@@ -3,6 +3,7 @@
  * The Content-Security-Policy is derived from the configured service URLs; inline scripts
  * of a pre-rendered page are allowed by their hashes, never by 'unsafe-inline'.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import type { SiteConfig } from "../app/config/site";
 
 const origin = (url: string | undefined): string | null => {
@@ -73,5 +74,13 @@ export function securityHeaders(csp: string, https = false): Record<string, stri
   return headers;
 }
 
-/** HSTS only for visitors on HTTPS: Fastify reads X-Forwarded-Proto only from a proxy it trusts (TRUST_PROXY). */
-export const isHttps = (request: { protocol: string }) => request.protocol === "https";
+/**
+ * Did the visitor come over HTTPS (then HSTS is sent)? Only a proxy we trust can say so: the last
+ * X-Forwarded-Proto entry is the one the nearest proxy set, as for Fastify's `request.protocol`.
+ */
+export function forwardedHttps(headers: IncomingHttpHeaders, trustProxy: boolean): boolean {
+  const value = trustProxy ? headers["x-forwarded-proto"] : undefined;
+  if (!value) return false;
+  const last = Array.isArray(value) ? (value.at(-1) ?? "") : value;
+  return last.slice(last.lastIndexOf(",") + 1).trim() === "https";
+}

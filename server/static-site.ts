@@ -4,14 +4,20 @@
  * is a map lookup and one write. Files above `IN_MEMORY_LIMIT` (photos) stay on disk and are
  * streamed; their headers are computed from the open file.
  */
+import { negotiate } from "@fastify/accept-negotiator";
+import fresh from "fresh";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { securityHeaders } from "./security-headers";
+import { HSTS_VALUE, securityHeaders } from "./security-headers";
 
 export const IN_MEMORY_LIMIT = 1024 * 1024;
 /** The app shell answering unknown page addresses (with status 404). */
 export const FALLBACK = "/__spa-fallback.html";
+
+// 'br' first: it is the smaller file when a client takes both equally.
+const ENCODINGS = ["br", "gzip"];
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -121,6 +127,31 @@ export class StaticSite {
   /** What answers an address (already percent-decoded), if anything does. */
   resolve(pathname: string): Resolution | undefined {
     return this.routes.get(pathname);
+  }
+
+  /** The encoding of a file the client prefers among those there are. */
+  choose(file: SiteFile, acceptEncoding: string | undefined): Representation {
+    if (!file.br && !file.gzip) return file.identity;
+    const encoding = negotiate(acceptEncoding ?? "", ENCODINGS);
+    return (encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined) ?? file.identity;
+  }
+
+  /**
+   * Answers with an in-memory representation: 304 when the client's copy is current, otherwise
+   * the precomputed headers and body in one write (HEAD: Node leaves the body out).
+   */
+  answer(req: IncomingMessage, res: ServerResponse, chosen: Representation & { body: Buffer }, status: number, https: boolean) {
+    if (
+      status === 200 &&
+      (req.headers["if-none-match"] || req.headers["if-modified-since"]) &&
+      fresh(req.headers, chosen.headers)
+    ) {
+      res.writeHead(304, https ? { ...chosen.notModified, "strict-transport-security": HSTS_VALUE } : chosen.notModified);
+      res.end();
+      return;
+    }
+    res.writeHead(status, https ? { ...chosen.headers, "strict-transport-security": HSTS_VALUE } : chosen.headers);
+    res.end(chosen.body);
   }
 
   /** The headers of a file streamed from disk, from the open file's own size and time. */
