@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "~/config/site";
 
 /**
  * Titles, canonical links, social tags and JSON-LD are computed at build time by each
@@ -9,5 +10,10 @@ export function metaFromLoader(
   loaderData: { meta: MetaDescriptor[] } | undefined,
   notFoundTitle = "Page Not Found",
 ): MetaDescriptor[] {
-  return loaderData?.meta ?? [{ title: `${notFoundTitle} - The Gins of Iceland` }, { name: "robots", content: "noindex" }];
+  return loaderData?.meta ?? [{ title: siteTitle(notFoundTitle) }, { name: "robots", content: "noindex" }];
+}
+
+/** "{name} - The Gins of Iceland": the one place the site name joins a page title (browser-safe, unlike lib/seo). */
+export function siteTitle(name: string): string {
+  return `${name} - ${siteConfig.siteName}`;
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin";
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Admin Dashboard - The Gins of Iceland",
+      name: "Admin Dashboard",
       description: "Operator tools: product image and distillery social link scraping.",
       path: "/admin",
       noindex: true,

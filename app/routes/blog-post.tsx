@@ -3,6 +3,7 @@ import { getBlogPost } from "@content/index";
 import { BlogPostPage, useBackToBlog } from "~/components/blog/blog-post-page";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/config/site";
 import { splitBody } from "~/lib/blog-body";
 import { formatDate } from "~/lib/dates";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -29,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
       body: splitBody(post.content),
     },
     meta: pageMeta({
-      title: `${post.title} - The Gins of Iceland`,
+      name: post.title,
       description,
       path,
       image: post.image,
@@ -47,7 +48,7 @@ export function loader({ params }: Route.LoaderArgs) {
           author: { "@type": "Organization", name: post.author },
           publisher: {
             "@type": "Organization",
-            name: "The Gins of Iceland",
+            name: siteConfig.siteName,
             logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
           },
           mainEntityOfPage: absoluteUrl(path),

@@ -7,7 +7,7 @@ import type { Route } from "./+types/blog";
 export function loader() {
   return {
     meta: pageMeta({
-      title: `${blogCopy.title} - The Gins of Iceland`,
+      name: blogCopy.title,
       description:
         "Stories about Icelandic gin and spirits: reviews, botanicals, glacial water, Viking drinking culture and the distilleries.",
       path: "/blog",

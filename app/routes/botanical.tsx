@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     botanical,
     meta: pageMeta({
-      title: `${botanical.name} in Icelandic Gin - The Gins of Iceland`,
+      name: `${botanical.name} in Icelandic Gin`,
       description: `${botanical.name}: what it brings to Icelandic gin, and the ${botanical.products.length} bottles in our catalogue that use it.`,
       path,
       image: botanical.image,

@@ -6,7 +6,7 @@ import type { Route } from "./+types/compare";
 export function loader() {
   return {
     meta: pageMeta({
-      title: `${compareCopy.title} - The Gins of Iceland`,
+      name: compareCopy.title,
       description:
         "Put up to four Icelandic gins, whiskies or vodkas side by side: type, strength, price, botanicals, tasting notes and awards.",
       path: "/compare",

@@ -6,7 +6,7 @@ import type { Route } from "./+types/contact";
 
 export function loader() {
   return {
-    meta: pageMeta({ title: "Contact - The Gins of Iceland", description: contactCopy.metaDescription, path: "/contact" }),
+    meta: pageMeta({ name: "Contact", description: contactCopy.metaDescription, path: "/contact" }),
   };
 }
 

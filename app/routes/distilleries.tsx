@@ -7,7 +7,7 @@ import type { Route } from "./+types/distilleries";
 export function loader() {
   return {
     meta: pageMeta({
-      title: `${mapCopy.title} - The Gins of Iceland`,
+      name: mapCopy.title,
       description: mapCopy.metaDescription,
       path: "/distilleries",
     }),

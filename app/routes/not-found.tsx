@@ -8,7 +8,7 @@ import type { Route } from "./+types/not-found";
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Page Not Found - The Gins of Iceland",
+      name: "Page Not Found",
       description: "This page does not exist.",
       path: "/404",
       noindex: true,

@@ -6,7 +6,7 @@ import type { Route } from "./+types/search";
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Search - The Gins of Iceland",
+      name: "Search",
       description: "Search Icelandic gins, whiskies, vodkas, distilleries and articles by name, botanical, style or distillery.",
       path: "/search",
     }),

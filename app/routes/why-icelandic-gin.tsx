@@ -7,7 +7,7 @@ import type { Route } from "./+types/why-icelandic-gin";
 export function loader() {
   return {
     meta: pageMeta({
-      title: `${whyCopy.title} - The Gins of Iceland`,
+      name: whyCopy.title,
       description: whyCopy.metaDescription,
       path: "/why-icelandic-gin",
     }),
