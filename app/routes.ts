@@ -1,10 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+// Every route, written out. The addresses without parameters are also the pre-rendered static
+// pages (lib/prerender-paths reads them from here), in this order.
 export default [
   index("routes/home.tsx"),
-  route("premium-gins", "routes/premium-gins.tsx"),
-  route("premium-whiskies", "routes/premium-whiskies.tsx"),
-  route("premium-vodkas", "routes/premium-vodkas.tsx"),
+  // One module per page type; the address picks the list or legal page (ids stay one per address).
+  route("premium-gins", "routes/product-list.tsx", { id: "routes/premium-gins" }),
+  route("premium-whiskies", "routes/product-list.tsx", { id: "routes/premium-whiskies" }),
+  route("premium-vodkas", "routes/product-list.tsx", { id: "routes/premium-vodkas" }),
   route("premium-brennivins", "routes/premium-brennivins.tsx"),
   route("distilleries", "routes/distilleries.tsx"),
   route("all-distillery/:distillerySlug", "routes/distillery.tsx"),
@@ -17,13 +20,13 @@ export default [
   route("botanicals/:botanicalSlug", "routes/botanical.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy-policy" }),
+  route("terms-of-service", "routes/legal.tsx", { id: "routes/terms-of-service" }),
+  route("affiliate-disclosure", "routes/legal.tsx", { id: "routes/affiliate-disclosure" }),
+  route("cookie-policy", "routes/legal.tsx", { id: "routes/cookie-policy" }),
   route("search", "routes/search.tsx"),
   route("compare", "routes/compare.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("affiliate-disclosure", "routes/affiliate-disclosure.tsx"),
-  route("cookie-policy", "routes/cookie-policy.tsx"),
   route("admin", "routes/admin.tsx"),
   route("404", "routes/not-found.tsx"),
   route("*", "routes/catch-all.tsx"),

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { ginCards, vodkaCards, whiskyCards } from "@content/index";
+import { listPages } from "~/components/products/list-copy";
+import { ProductListPage, type ProductListPageProps } from "~/components/products/product-list-page";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/product-list";
+
+const cardsOf: Record<ProductListPageProps["kind"], typeof ginCards> = { gin: ginCards, whisky: whiskyCards, vodka: vodkaCards };
+const kinds = Object.keys(cardsOf) as ProductListPageProps["kind"][];
+
+/** The gin, whisky and vodka lists (routes.ts mounts this module at each one's address): the address names the list. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const kind = kinds.find((candidate) => listPages[candidate].path === path);
+  if (!kind) throw data(null, { status: 404 });
+  const copy = listPages[kind];
+  return {
+    kind,
+    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
+    products: cardsOf[kind](),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProductListPage kind={loaderData.kind} products={loaderData.products} />;
+}
