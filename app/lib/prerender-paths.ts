@@ -1,7 +1,7 @@
 /**
- * Every address the build pre-renders: the static routes plus one per content record, all
- * taken from the content lookups, so new content is pre-rendered (and put in the sitemap)
- * by itself.
+ * Every address the build pre-renders: the static routes (from routes.ts) plus one per content
+ * record (from the content lookups), so a new route or record is pre-rendered (and put in the
+ * sitemap) by itself.
  */
 import {
   listBlogPosts,
@@ -12,26 +12,12 @@ import {
   listVodkas,
   listWhiskies,
 } from "../../content/index";
+import routes from "../routes";
 
-export const staticPaths = [
-  "/",
-  "/premium-gins",
-  "/premium-whiskies",
-  "/premium-vodkas",
-  "/premium-brennivins",
-  "/distilleries",
-  "/why-icelandic-gin",
-  "/blog",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/affiliate-disclosure",
-  "/cookie-policy",
-  "/search",
-  "/compare",
-  "/admin",
-  "/404",
-] as const;
+/** The top-level routes without parameters (routes.ts nests none), in the order routes.ts writes them. */
+export const staticPaths = routes.flatMap(({ index, path }) =>
+  index ? ["/"] : path !== undefined && !/[:*]/.test(path) ? [`/${path}`] : [],
+);
 
 export function contentPaths(): string[] {
   return [

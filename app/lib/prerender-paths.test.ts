@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { prerenderPaths, samplePrerenderPaths, staticPaths } from "./prerender-paths";
+
+describe("pre-render paths", () => {
+  it("takes every static page from routes.ts, in order, and no address with a parameter", () => {
+    expect(staticPaths).toEqual([
+      "/",
+      "/premium-gins",
+      "/premium-whiskies",
+      "/premium-vodkas",
+      "/premium-brennivins",
+      "/distilleries",
+      "/why-icelandic-gin",
+      "/blog",
+      "/contact",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/affiliate-disclosure",
+      "/cookie-policy",
+      "/search",
+      "/compare",
+      "/admin",
+      "/404",
+    ]);
+  });
+
+  it("adds one address per content record, each once", () => {
+    const paths = prerenderPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain("/gin/lundey-gin");
+    expect(paths).toContain("/whisky/floki-single-malt-whisky");
+    expect(paths.filter((path) => /[:*]/.test(path))).toEqual([]);
+  });
+
+  it("samples one address per parameterised route plus the ones asked for", () => {
+    const paths = samplePrerenderPaths(["/gin/marberg-gin"]);
+    expect(paths).toEqual(expect.arrayContaining([...staticPaths, "/gin/marberg-gin"]));
+    expect(paths.filter((path) => path.startsWith("/gin/"))).toHaveLength(2);
+  });
+});
