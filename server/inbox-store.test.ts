@@ -1,8 +1,8 @@
-import Database from "better-sqlite3";
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openInboxStore, type InboxStore, type NewSubmission } from "./inbox-store";
 
@@ -46,7 +46,7 @@ describe("file modes", () => {
     const folder = join(root, "data");
     mkdirSync(folder, { mode: 0o755 });
     const dbPath = join(folder, "inbox.sqlite");
-    new Database(dbPath).close();
+    new DatabaseSync(dbPath).close();
     chmodSync(dbPath, 0o644);
     store = openInboxStore(dbPath);
     store.store(submission());
@@ -104,7 +104,7 @@ describe("idempotency", () => {
 describe("migration", () => {
   it("adds the submission id to a database from before, keeping its rows", () => {
     const dbPath = join(root, "inbox.sqlite");
-    const old = new Database(dbPath);
+    const old = new DatabaseSync(dbPath);
     old.exec(`CREATE TABLE submissions (
       id INTEGER PRIMARY KEY AUTOINCREMENT, form_id TEXT NOT NULL, fields TEXT NOT NULL, page_uri TEXT NOT NULL,
       page_name TEXT NOT NULL, client TEXT NOT NULL,
@@ -139,8 +139,8 @@ describe("durability", () => {
     expect(child.signal, child.stderr).toBe("SIGKILL");
     store = openInboxStore(dbPath);
     expect(store.list().map((row) => row.submissionId)).toEqual(["survivor"]);
-    const check = new Database(dbPath, { readonly: true });
-    expect(check.pragma("journal_mode", { simple: true })).toBe("wal");
+    const check = new DatabaseSync(dbPath, { readOnly: true });
+    expect(check.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     check.close();
   });
 });

@@ -2,9 +2,9 @@
  * Where the local inbox keeps submissions: one SQLite file, readable by its owner only, written
  * durably before the visitor is told it was received. Every SQL statement lives here.
  */
-import Database from "better-sqlite3";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync } from "node:fs";
 import { basename, dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 
 export interface NewSubmission {
   formId: string;
@@ -46,7 +46,19 @@ function prepareFiles(dbPath: string): void {
   for (const suffix of DATABASE_FILES) if (existsSync(dbPath + suffix)) chmodSync(dbPath + suffix, 0o600);
 }
 
-function migrate(db: Database.Database): void {
+/** Runs `work` in one `BEGIN IMMEDIATE` transaction: the write lock is taken before anything is read. */
+function immediateTransaction(db: DatabaseSync, work: () => void): void {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    work();
+    db.exec("COMMIT");
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+function migrate(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS submissions (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     form_id TEXT NOT NULL,
@@ -57,7 +69,10 @@ function migrate(db: Database.Database): void {
     client TEXT NOT NULL,
     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const columns = db.prepare("SELECT name FROM pragma_table_info('submissions')").pluck().all();
+  const columns = db
+    .prepare("SELECT name FROM pragma_table_info('submissions')")
+    .all()
+    .map((row) => row.name);
   // Databases from before idempotent submissions: their rows keep a null id.
   if (!columns.includes("submission_id")) db.exec("ALTER TABLE submissions ADD COLUMN submission_id TEXT");
   // Null ids never collide, so submissions sent without one are all kept.
@@ -66,12 +81,13 @@ function migrate(db: Database.Database): void {
 
 export function openInboxStore(dbPath: string): InboxStore {
   prepareFiles(dbPath);
-  const db = new Database(dbPath);
-  db.pragma("journal_mode = WAL");
+  // Waits up to 5 s for another connection's write lock, as better-sqlite3 did, instead of failing at once.
+  const db = new DatabaseSync(dbPath, { timeout: 5000 });
+  db.exec("PRAGMA journal_mode = WAL");
   // An answered submission must survive a crash or a power cut.
-  db.pragma("synchronous = FULL");
+  db.exec("PRAGMA synchronous = FULL");
   // Immediate: the server and `npm run inbox` may open an old database at the same moment.
-  db.transaction(() => migrate(db)).immediate();
+  immediateTransaction(db, () => migrate(db));
   const insert = db.prepare(
     `INSERT INTO submissions (form_id, submission_id, fields, page_uri, page_name, client)
      VALUES (@formId, @submissionId, @fields, @pageUri, @pageName, @client)
@@ -83,10 +99,10 @@ export function openInboxStore(dbPath: string): InboxStore {
   return {
     store(submission) {
       const { changes } = insert.run({ ...submission, fields: JSON.stringify(submission.fields) });
-      return { duplicate: changes === 0 };
+      return { duplicate: Number(changes) === 0 };
     },
     list() {
-      return (select.all() as Record<string, string | number | null>[]).map((row) => ({
+      return select.all().map((row) => ({
         id: Number(row.id),
         formId: String(row.form_id),
         submissionId: row.submission_id === null ? null : String(row.submission_id),
