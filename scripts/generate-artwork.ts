@@ -2,20 +2,26 @@
  * Generates the site's SVG artwork (bottles, distillery scenes, logos, botanicals, blog images,
  * curator portrait, default social card) from the content modules.
  *
- *   npx tsx scripts/generate-artwork.ts
+ *   npm run artwork                 writes public/images (the build only reads the committed files)
+ *   npm run artwork -- --check      writes nothing; fails when a committed file differs from the content
  *
  * One Nordic flat-vector style with a limited palette. Output is deterministic: every variation is
  * derived from a hash of the slug, so re-running writes identical bytes (unchanged files are not
  * touched). A content file that is missing or fails to import is reported and its family skipped;
  * stale files (slugs that no longer exist) are removed from each family folder that was fully read.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { BlogPostRecord, Botanical, DistilleryProfile, ProductRecord } from "../content/schema";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = join(ROOT, "public", "images");
+const CHECK = process.argv.includes("--check");
+const outFlag = process.argv.indexOf("--out");
+// --out: another folder, so the check can be tested on a copy.
+const OUT = outFlag > 0 ? resolve(process.argv[outFlag + 1] ?? "") : join(ROOT, "public", "images");
+/** In --check mode: the files that `npm run artwork` would write or delete. */
+const outOfDate: string[] = [];
 const FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif";
 const MAX_BYTES = 4096;
 
@@ -1626,7 +1632,6 @@ interface WriteStats {
 const stats: WriteStats = { written: 0, unchanged: 0, deleted: 0, largest: { path: "", bytes: 0 }, oversize: [] };
 
 function writeFile(path: string, content: string) {
-  mkdirSync(dirname(path), { recursive: true });
   const bytes = Buffer.byteLength(content);
   if (bytes > stats.largest.bytes) stats.largest = { path, bytes };
   if (bytes > MAX_BYTES) stats.oversize.push(`${path} (${bytes} B)`);
@@ -1634,6 +1639,11 @@ function writeFile(path: string, content: string) {
     stats.unchanged++;
     return;
   }
+  if (CHECK) {
+    outOfDate.push(`${existsSync(path) ? "differs" : "missing"}: ${path}`);
+    return;
+  }
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
   stats.written++;
 }
@@ -1755,6 +1765,10 @@ async function main() {
       continue;
     }
     for (const f of stale) {
+      if (CHECK) {
+        outOfDate.push(`stale: ${join(dir, f)}`);
+        continue;
+      }
       unlinkSync(join(dir, f));
       stats.deleted++;
       console.log(`deleted stale ${fam.dir}/${f}`);
@@ -1767,8 +1781,7 @@ async function main() {
   // summary
   console.log("\nArtwork summary");
   for (const fam of families) {
-    const dir = join(OUT, fam.dir);
-    const sizes = [...fam.files.keys()].map((s) => statSync(join(dir, `${s}.svg`)).size);
+    const sizes = [...fam.files.values()].map((content) => Buffer.byteLength(content));
     console.log(`  ${fam.name.padEnd(13)} ${String(fam.files.size).padStart(3)} file(s), largest ${Math.max(0, ...sizes)} B`);
   }
   console.log(`  singles         2 file(s) (curator.svg, og-default.svg)`);
@@ -1776,6 +1789,10 @@ async function main() {
   console.log(`  largest file: ${stats.largest.path.replace(ROOT + "/", "")} (${stats.largest.bytes} B)`);
   if (stats.oversize.length) console.log(`  OVER ${MAX_BYTES} B: ${stats.oversize.join(", ")}`);
   if (warnings.length) console.log(`  ${warnings.length} warning(s); see above`);
+  if (CHECK && outOfDate.length) {
+    console.error(`\nThe committed artwork is out of date; run \`npm run artwork\` and commit:\n  ${outOfDate.join("\n  ")}`);
+    process.exit(1);
+  }
 }
 
 main().catch((e) => {
