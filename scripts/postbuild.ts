@@ -251,7 +251,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   // Fastify, its plugins and better-sqlite3 load from node_modules (copied beside build/, see the README).
   packages: "external",
   logLevel: "warning",
