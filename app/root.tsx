@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { CompareTrayHost } from "~/components/compare/compare-tray-host";
 import { ConsentHost } from "~/components/consent/consent-host";
@@ -38,25 +38,19 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        {/* Keyed by history entry (not pathname): its inline script is then the same on every page,
+            so the one site-wide CSP keeps its few hashes. Filters opt out with preventScrollReset. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
 }
 
-/**
- * Scrolls to the top on every route change (not on hash jumps, nor when only the query changes,
- * as list filters do) and reports a page view for every new address.
- */
-function useRouteChangeEffects() {
+/** Reports a page view for every new address (scrolling is left to <ScrollRestoration />). */
+function usePageViews() {
   const { pathname, search, hash } = useLocation();
-  const lastPath = useRef<string | null>(null);
-  useEffect(() => {
-    if (lastPath.current !== null && lastPath.current !== pathname && !hash)
-      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    lastPath.current = pathname;
-    sendPageView();
-  }, [pathname, search, hash]);
+  useEffect(sendPageView, [pathname, search, hash]);
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -76,7 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useRouteChangeEffects();
+  usePageViews();
   useEffect(markHydrated, []);
   return (
     <Shell>

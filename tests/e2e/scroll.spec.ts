@@ -1,0 +1,78 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "./fixtures";
+
+const LIST_POSITION = 1800;
+const SHOTS = "/tmp/shots";
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const gins = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
+
+/** Scrolls the window and waits until it is there (the page may still be settling). */
+async function scrollTo(page: Page, y: number) {
+  await expect
+    .poll(async () => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      return scrollY(page);
+    })
+    .toBe(y);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("a gin opened from the list starts at the top, and Back returns the list to where it was", async ({ page }) => {
+      await page.goto("/premium-gins");
+      await scrollTo(page, LIST_POSITION);
+
+      // A Learn More already on screen, so that clicking it does not scroll the list first.
+      const names = await gins(page)
+        .getByRole("link", { name: /^Learn More about / })
+        .evaluateAll((links) =>
+          links
+            .filter((link) => {
+              const box = link.getBoundingClientRect();
+              // Below the fixed header (4rem), above the bottom edge.
+              return box.top > 72 && box.bottom < window.innerHeight - 8;
+            })
+            .map((link) => link.textContent ?? ""),
+        );
+      const name = names[0]?.replace(/^Learn More about /, "");
+      expect(name, "a Learn More link in view at 1,800 px").toBeTruthy();
+      await gins(page)
+        .getByRole("link", { name: `Learn More about ${name}`, exact: true })
+        .click();
+
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/premium-gins$/);
+      await expect(gins(page)).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(LIST_POSITION - 3);
+      expect(await scrollY(page)).toBeLessThanOrEqual(LIST_POSITION + 3);
+      await expect(gins(page).getByRole("link", { name: `Learn More about ${name}`, exact: true })).toBeInViewport();
+
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/scroll-back-${viewport.width}.png` });
+    });
+
+    test("a filter change keeps the scroll position", async ({ page }) => {
+      await page.goto("/premium-gins");
+      const sort = page.getByLabel("Sort by", { exact: true });
+      // The filter bar near the top of the window, the page header scrolled away.
+      const barTop = await sort.evaluate((select) => select.getBoundingClientRect().top + window.scrollY);
+      const position = Math.round(barTop - 200);
+      expect(position).toBeGreaterThan(100);
+      await scrollTo(page, position);
+
+      await sort.selectOption("price-asc");
+      await expect(page).toHaveURL(/\/premium-gins\?sort=price-asc$/);
+      await expect(gins(page).getByRole("article")).toHaveCount(25);
+      expect(await scrollY(page)).toBe(position);
+    });
+  });
+}
