@@ -252,7 +252,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  // Fastify, its plugins and better-sqlite3 load from node_modules (copied beside build/, see the README).
+  // Fastify and its plugins load from node_modules (copied beside build/, see the README).
   packages: "external",
   logLevel: "warning",
 });
