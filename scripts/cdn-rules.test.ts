@@ -153,9 +153,21 @@ describe("checkSite", () => {
     const [hash] = inlineScriptHashes("<script>console.log(1)</script>");
     expect(checkSite({ ...site, pages: { ...site.pages, "/404": own } })).toEqual([
       `/404 on the CDN: inline scripts not allowed by its CSP (${hash})`,
-      `/404/ on the CDN: inline scripts not allowed by its CSP (${hash})`,
       `/404 on the Node server: inline scripts not allowed by its CSP (${hash})`,
     ]);
+  });
+
+  it("checks a page under the rules of the one address it is served at, as Cloudflare matches them (/admin, not /admin/)", () => {
+    const script = "<script>console.log('admin')</script>";
+    const admin = page.replace("</body>", `${script}</body>`);
+    const adminOnly = csp([...inlineScriptHashes(page), ...inlineScriptHashes(script)]);
+    const rules = siteRules.map((rule) =>
+      rule.path === "/admin" ? { ...rule, headers: { ...rule.headers, "Content-Security-Policy": adminOnly } } : rule,
+    );
+    const serverCsp = { ...site.serverCsp, pages: { ...site.serverCsp.pages, "/admin": adminOnly } };
+    expect(checkSite({ ...site, headers: formatHeaders(rules), pages: { ...site.pages, "/admin": admin }, serverCsp })).toEqual(
+      [],
+    );
   });
 
   it("fails when unknown addresses get a shell whose scripts the site-wide policy does not allow", () => {

@@ -190,9 +190,8 @@ export function checkSite(site: SiteToCheck): string[] {
     if (hashes.length) problems.push(`${where}: inline scripts not allowed by its CSP (${hashes.join(" ")})`);
   };
   for (const [path, html] of Object.entries(site.pages)) {
-    // Cloudflare serves a folder's index.html at the address with a trailing slash.
-    for (const address of path === "/" ? [path] : [path, `${path}/`])
-      blocked(`${address} on the CDN`, headersFor(rules, address)["content-security-policy"], html);
+    // The CDN folder serves each page at its own address, as the Node server does (see cdn-output.ts).
+    blocked(`${path} on the CDN`, headersFor(rules, path)["content-security-policy"], html);
     blocked(`${path} on the Node server`, site.serverCsp.pages[path] ?? site.serverCsp.default, html);
   }
   blocked(

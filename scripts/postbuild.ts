@@ -12,6 +12,7 @@ import { prerenderPaths } from "../app/lib/prerender-paths";
 import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "../content/index";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 import { walk } from "../server/static-site";
+import { writeCdnOutput } from "./cdn-output";
 import { checkSite, formatHeaders } from "./cdn-rules";
 import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes } from "./inline-script-hashes";
@@ -233,6 +234,8 @@ writeFileSync(
     })),
   }),
 );
+
+writeCdnOutput(clientDir, join(buildDir, "cdn"));
 
 // Precompress text files once, so the server only streams them.
 let compressed = 0;
