@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths, samplePrerenderPaths } from "./app/lib/prerender-paths";
+import { filePaths, prerenderPaths, samplePrerenderPaths } from "./app/lib/prerender-paths";
 
 /**
  * A static site: every route is pre-rendered to HTML at build time and hydrated in the
@@ -12,7 +12,8 @@ export default {
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
   async prerender() {
-    // A test build may pre-render one page per route plus the pages it needs.
-    return process.env.PRERENDER_SAMPLE ? samplePrerenderPaths(process.env.PRERENDER_SAMPLE.split(",")) : prerenderPaths();
+    // A test build may pre-render one page per route plus the pages it needs; every build writes the files.
+    const pages = process.env.PRERENDER_SAMPLE ? samplePrerenderPaths(process.env.PRERENDER_SAMPLE.split(",")) : prerenderPaths();
+    return [...pages, ...filePaths];
   },
 } satisfies Config;

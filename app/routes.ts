@@ -29,5 +29,12 @@ export default [
   route("compare", "routes/compare.tsx"),
   route("admin", "routes/admin.tsx"),
   route("404", "routes/not-found.tsx"),
+  // Files made from the content: resource routes (a loader, no page), pre-rendered as files.
+  route("sitemap.xml", "routes/site-file.ts", { id: "routes/sitemap.xml" }),
+  route("robots.txt", "routes/site-file.ts", { id: "routes/robots.txt" }),
+  route("data/catalogue.json", "routes/site-file.ts", { id: "routes/data/catalogue.json" }),
+  route("data/catalogue.csv", "routes/site-file.ts", { id: "routes/data/catalogue.csv" }),
+  route("data/search-index.json", "routes/site-file.ts", { id: "routes/data/search-index.json" }),
+  route("data/products.json", "routes/site-file.ts", { id: "routes/data/products.json" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

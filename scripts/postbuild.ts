@@ -3,13 +3,12 @@
  * `_redirects` and 404.html (checked), precompressed files, and the bundled production server.
  */
 import { build } from "esbuild";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readConfig } from "../app/config/site";
 import { legacyRedirects } from "../app/lib/legacy-redirects";
-import { prerenderPaths } from "../app/lib/prerender-paths";
-import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "../content/index";
+import { filePaths } from "../app/lib/prerender-paths";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 import { walk } from "../server/static-site";
 import { writeCdnOutput } from "./cdn-output";
@@ -112,128 +111,9 @@ if (problems.length) {
   process.exit(1);
 }
 
-// Search engines: every pre-rendered page but the operator page and /404, with the content's dates.
-const lastModified = new Map(listBlogPosts().map((post) => [`/blog/${post.slug}`, post.publishedDate]));
-const newestPost = [...lastModified.values()].sort().at(-1);
-if (newestPost) lastModified.set("/blog", newestPost);
-const sitemapPaths = prerenderPaths().filter((path) => path !== "/admin" && path !== "/404" && !path.startsWith("/whisky/"));
-const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-writeFileSync(
-  join(clientDir, "sitemap.xml"),
-  [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths.map((path) => {
-      const date = lastModified.get(path);
-      return `  <url><loc>${xmlEscape(config.siteUrl + path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}</url>`;
-    }),
-    "</urlset>",
-    "",
-  ].join("\n"),
-);
-writeFileSync(
-  join(clientDir, "robots.txt"),
-  ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n"),
-);
-
-// Open data: the catalogue's public fields, generated from the content modules.
-const LICENCE = "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: The Gins of Iceland";
-const products = listAllProducts().map((p) => ({
-  slug: p.slug,
-  name: p.name,
-  category: p.category ?? (productPath(p).startsWith("/vodka/") ? "vodka" : "gin"),
-  type: p.type,
-  distillery: p.distillery,
-  alcohol: p.alcohol,
-  price: p.price,
-  botanicals: p.botanicals,
-  description: p.description,
-  url: config.siteUrl + productPath(p),
-}));
-const uniqueProducts = [...new Map(products.map((p) => [p.slug, p])).values()];
-const distilleries = listDistilleries().map((d) => ({
-  slug: d.slug,
-  name: d.name,
-  location: d.location,
-  founded: d.founded,
-  longitude: d.coordinates[0],
-  latitude: d.coordinates[1],
-  website: d.website ?? null,
-  url: `${config.siteUrl}/all-distillery/${d.slug}`,
-}));
-mkdirSync(join(clientDir, "data"), { recursive: true });
-writeFileSync(
-  join(clientDir, "data", "catalogue.json"),
-  JSON.stringify({ licence: LICENCE, source: config.siteUrl, products: uniqueProducts, distilleries }, null, 1),
-);
-const csvCell = (value: unknown) => {
-  const text = Array.isArray(value) ? value.join("; ") : String(value ?? "");
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csvColumns = [
-  "slug",
-  "name",
-  "category",
-  "type",
-  "distillery",
-  "alcohol",
-  "price",
-  "botanicals",
-  "description",
-  "url",
-] as const;
-writeFileSync(
-  join(clientDir, "data", "catalogue.csv"),
-  [`# ${LICENCE}`, csvColumns.join(","), ...uniqueProducts.map((p) => csvColumns.map((c) => csvCell(p[c])).join(","))].join(
-    "\n",
-  ) + "\n",
-);
-
-// Search index and the comparison's data: loaded by the browser only when used.
-const searchEntries = [
-  ...uniqueProducts.map((p) => ({
-    kind: "product",
-    title: p.name,
-    subtitle: `${p.type} · ${p.distillery}`,
-    href: p.url.slice(config.siteUrl.length),
-    text: [p.distillery, p.type, p.category, ...p.botanicals, p.description].join(" "),
-  })),
-  ...listDistilleries().map((d) => ({
-    kind: "distillery",
-    title: d.name,
-    subtitle: d.location,
-    href: `/all-distillery/${d.slug}`,
-    text: [d.location, ...d.specialties, d.description].join(" "),
-  })),
-  ...listBlogPosts().map((post) => ({
-    kind: "post",
-    title: post.title,
-    subtitle: post.category,
-    href: `/blog/${post.slug}`,
-    text: post.excerpt,
-  })),
-];
-writeFileSync(join(clientDir, "data", "search-index.json"), JSON.stringify({ entries: searchEntries }));
-const ginSlugs = new Set(listGins().map((g) => g.slug));
-writeFileSync(
-  join(clientDir, "data", "products.json"),
-  JSON.stringify({
-    products: [...new Map(listAllProducts().map((p) => [p.slug, p])).values()].map((p) => ({
-      slug: p.slug,
-      name: p.name,
-      href: ginSlugs.has(p.slug) ? `/gin/${p.slug}` : productPath(p),
-      image: p.image,
-      type: p.type,
-      distillery: p.distillery,
-      alcohol: p.alcohol,
-      price: p.price,
-      botanicals: p.botanicals,
-      tastingNotes: p.tastingNotes,
-      awards: p.awards,
-      buyLink: p.buyLink,
-    })),
-  }),
-);
+// The sitemap, robots.txt and data files are pre-rendered resource routes (routes/site-file.ts). React Router
+// also writes a .data twin of each for its own fetchers, which nothing here uses.
+for (const path of filePaths) rmSync(join(clientDir, `${path}.data`), { force: true });
 
 writeCdnOutput(clientDir, join(buildDir, "cdn"));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths, samplePrerenderPaths, staticPaths } from "./prerender-paths";
+import { filePaths, prerenderPaths, samplePrerenderPaths, staticPaths } from "./prerender-paths";
 
 describe("pre-render paths", () => {
   it("takes every static page from routes.ts, in order, and no address with a parameter", () => {
@@ -22,6 +22,18 @@ describe("pre-render paths", () => {
       "/admin",
       "/404",
     ]);
+  });
+
+  it("keeps the files of the resource routes apart from the pages (and so out of the sitemap)", () => {
+    expect(filePaths).toEqual([
+      "/sitemap.xml",
+      "/robots.txt",
+      "/data/catalogue.json",
+      "/data/catalogue.csv",
+      "/data/search-index.json",
+      "/data/products.json",
+    ]);
+    expect(prerenderPaths().filter((path) => filePaths.includes(path))).toEqual([]);
   });
 
   it("adds one address per content record, each once", () => {

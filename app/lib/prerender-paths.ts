@@ -1,7 +1,7 @@
 /**
  * Every address the build pre-renders: the static routes (from routes.ts) plus one per content
  * record (from the content lookups), so a new route or record is pre-rendered (and put in the
- * sitemap) by itself.
+ * sitemap) by itself. The pages come from `prerenderPaths()`, the files beside them from `filePaths`.
  */
 import {
   listBlogPosts,
@@ -15,9 +15,16 @@ import {
 import routes from "../routes";
 
 /** The top-level routes without parameters (routes.ts nests none), in the order routes.ts writes them. */
-export const staticPaths = routes.flatMap(({ index, path }) =>
+const staticAddresses = routes.flatMap(({ index, path }) =>
   index ? ["/"] : path !== undefined && !/[:*]/.test(path) ? [`/${path}`] : [],
 );
+/** An address with an extension is a file made by a resource route (sitemap, open data), not a page. */
+const isFile = (path: string) => /\.\w+$/.test(path);
+
+/** The static pages. */
+export const staticPaths = staticAddresses.filter((path) => !isFile(path));
+/** The files the build pre-renders beside the pages (not in the sitemap). */
+export const filePaths = staticAddresses.filter(isFile);
 
 export function contentPaths(): string[] {
   return [

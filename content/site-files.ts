@@ -1,0 +1,151 @@
+/**
+ * The files made from the content beside the pages: sitemap, robots.txt, the open data
+ * (catalogue as JSON and CSV), the search index and the comparison's data. Resource routes
+ * answer them (routes/site-file.ts); the build pre-renders them to files.
+ */
+import type { SearchEntry } from "../app/lib/search";
+import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "./index";
+import type { TastingNotes } from "./schema";
+
+/** A bottle as the comparison shows it (/data/products.json). */
+export interface ComparableProduct {
+  slug: string;
+  name: string;
+  href: string;
+  image: string;
+  type: string;
+  distillery: string;
+  alcohol: string;
+  price: string;
+  botanicals: string[];
+  tastingNotes: TastingNotes;
+  awards: string[];
+  buyLink: string;
+}
+
+/** Search engines: every page but the operator page, /404 and the /whisky/ twins, with the posts' dates. */
+export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): string {
+  const lastModified = new Map(listBlogPosts().map((post) => [`/blog/${post.slug}`, post.publishedDate]));
+  const newestPost = [...lastModified.values()].sort().at(-1);
+  if (newestPost) lastModified.set("/blog", newestPost);
+  const paths = pagePaths.filter((path) => path !== "/admin" && path !== "/404" && !path.startsWith("/whisky/"));
+  const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => {
+      const date = lastModified.get(path);
+      return `  <url><loc>${xmlEscape(siteUrl + path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}</url>`;
+    }),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export const robotsTxt = (siteUrl: string) =>
+  ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+
+const LICENCE = "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: The Gins of Iceland";
+
+/** Each bottle once (a few are listed under two spirits). */
+const uniqueProducts = () => [...new Map(listAllProducts().map((p) => [p.slug, p])).values()];
+
+/** Open data: the catalogue's public fields. */
+function openProducts(siteUrl: string) {
+  return uniqueProducts().map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    category: p.category ?? (productPath(p).startsWith("/vodka/") ? "vodka" : "gin"),
+    type: p.type,
+    distillery: p.distillery,
+    alcohol: p.alcohol,
+    price: p.price,
+    botanicals: p.botanicals,
+    description: p.description,
+    url: siteUrl + productPath(p),
+  }));
+}
+
+export function catalogueJson(siteUrl: string): string {
+  const distilleries = listDistilleries().map((d) => ({
+    slug: d.slug,
+    name: d.name,
+    location: d.location,
+    founded: d.founded,
+    longitude: d.coordinates[0],
+    latitude: d.coordinates[1],
+    website: d.website ?? null,
+    url: `${siteUrl}/all-distillery/${d.slug}`,
+  }));
+  return JSON.stringify({ licence: LICENCE, source: siteUrl, products: openProducts(siteUrl), distilleries }, null, 1);
+}
+
+const csvCell = (value: unknown) => {
+  const text = Array.isArray(value) ? value.join("; ") : String(value ?? "");
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const csvColumns = [
+  "slug",
+  "name",
+  "category",
+  "type",
+  "distillery",
+  "alcohol",
+  "price",
+  "botanicals",
+  "description",
+  "url",
+] as const;
+
+export function catalogueCsv(siteUrl: string): string {
+  const rows = openProducts(siteUrl).map((p) => csvColumns.map((c) => csvCell(p[c])).join(","));
+  return [`# ${LICENCE}`, csvColumns.join(","), ...rows].join("\n") + "\n";
+}
+
+/** Loaded by the browser on the first search. */
+export function searchIndexJson(): string {
+  const entries: SearchEntry[] = [
+    ...openProducts("").map((p) => ({
+      kind: "product" as const,
+      title: p.name,
+      subtitle: `${p.type} · ${p.distillery}`,
+      href: p.url,
+      text: [p.distillery, p.type, p.category, ...p.botanicals, p.description].join(" "),
+    })),
+    ...listDistilleries().map((d) => ({
+      kind: "distillery" as const,
+      title: d.name,
+      subtitle: d.location,
+      href: `/all-distillery/${d.slug}`,
+      text: [d.location, ...d.specialties, d.description].join(" "),
+    })),
+    ...listBlogPosts().map((post) => ({
+      kind: "post" as const,
+      title: post.title,
+      subtitle: post.category,
+      href: `/blog/${post.slug}`,
+      text: post.excerpt,
+    })),
+  ];
+  return JSON.stringify({ entries });
+}
+
+/** Loaded by the comparison page. */
+export function comparableProductsJson(): string {
+  const ginSlugs = new Set(listGins().map((g) => g.slug));
+  const products: ComparableProduct[] = uniqueProducts().map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    href: ginSlugs.has(p.slug) ? `/gin/${p.slug}` : productPath(p),
+    image: p.image,
+    type: p.type,
+    distillery: p.distillery,
+    alcohol: p.alcohol,
+    price: p.price,
+    botanicals: p.botanicals,
+    tastingNotes: p.tastingNotes,
+    awards: p.awards,
+    buyLink: p.buyLink,
+  }));
+  return JSON.stringify({ products });
+}
