@@ -1,4 +1,6 @@
+import type { ComparableProduct } from "@content/site-files";
 import { ComparePage, compareCopy } from "~/components/compare/compare-page";
+import { parseCompareItems } from "~/lib/compare-store";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/compare";
@@ -14,8 +16,35 @@ export function loader() {
   };
 }
 
+/** The comparison's data (a resource route, pre-rendered), fetched once per visit and only when needed. */
+let catalogue: Promise<ComparableProduct[]> | undefined;
+function loadCatalogue() {
+  catalogue ??= fetch("/data/products.json")
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`products: ${response.status}`))))
+    .then((data: { products: ComparableProduct[] }) => data.products);
+  catalogue.catch(() => (catalogue = undefined));
+  return catalogue;
+}
+
+// The bottles are in the address, which the pre-rendered page cannot know: read in the browser.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const slugs = parseCompareItems(new URL(request.url).searchParams.get("items"));
+  const [data, products] = await Promise.all([
+    serverLoader(),
+    slugs.length === 0
+      ? []
+      : loadCatalogue().then(
+          (all) => slugs.map((slug) => all.find((p) => p.slug === slug)).filter((p): p is ComparableProduct => !!p),
+          () => null,
+        ),
+  ]);
+  return { ...data, slugs, products };
+}
+clientLoader.hydrate = true as const;
+
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-export default function CompareRoute() {
-  return <ComparePage />;
+// Pre-rendered (and hydrated) with the loader's data: the header, then the table once the browser has read the address.
+export default function CompareRoute({ loaderData }: Route.ComponentProps) {
+  return <ComparePage comparison={"slugs" in loaderData ? loaderData : undefined} />;
 }

@@ -1,27 +1,10 @@
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { ComparableProduct } from "@content/site-files";
+import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { parseCompareItems } from "~/lib/compare-store";
-
-/** A bottle as /data/products.json (written by the build) describes it. */
-export interface ComparableProduct {
-  slug: string;
-  name: string;
-  href: string;
-  image: string;
-  type: string;
-  distillery: string;
-  alcohol: string;
-  price: string;
-  botanicals: string[];
-  tastingNotes: { nose: string; palate: string; finish: string };
-  awards: string[];
-  buyLink: string;
-}
 
 export const compareCopy = {
   title: "Compare Bottles",
@@ -37,23 +20,17 @@ export function sharedBotanicals(products: Pick<ComparableProduct, "botanicals">
   return new Set([...counts].filter(([, count]) => count > 1).map(([botanical]) => botanical));
 }
 
-export function ComparePage() {
-  const [searchParams] = useSearchParams();
-  const slugs = parseCompareItems(searchParams.get("items"));
-  const [catalogue, setCatalogue] = useState<ComparableProduct[] | null>(null);
-  const [failed, setFailed] = useState(false);
+/**
+ * The bottles asked for (`slugs`) and those found (`products`, null when the data could not be
+ * loaded); undefined until the browser has read the address.
+ */
+export interface Comparison {
+  slugs: string[];
+  products: ComparableProduct[] | null;
+}
 
-  useEffect(() => {
-    if (slugs.length === 0) return;
-    fetch("/data/products.json")
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((data: { products: ComparableProduct[] }) => setCatalogue(data.products))
-      .catch(() => setFailed(true));
-  }, [slugs.length]);
-
-  const products = catalogue
-    ? slugs.map((slug) => catalogue.find((p) => p.slug === slug)).filter((p): p is ComparableProduct => !!p)
-    : [];
+export function ComparePage({ comparison }: { comparison: Comparison | undefined }) {
+  const products = comparison?.products ?? [];
   const shared = sharedBotanicals(products);
   const rows: { label: string; render: (p: ComparableProduct) => React.ReactNode }[] = [
     { label: "Type", render: (p) => p.type },
@@ -94,12 +71,12 @@ export function ComparePage() {
         intro={compareCopy.intro}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        {slugs.length === 0 ? (
-          <p className="text-slate-700">{compareCopy.empty}</p>
-        ) : failed ? (
-          <p className="text-slate-700">The comparison could not be loaded. Please reload the page.</p>
-        ) : !catalogue ? (
+        {!comparison ? (
           <p className="text-slate-700">Loading...</p>
+        ) : comparison.slugs.length === 0 ? (
+          <p className="text-slate-700">{compareCopy.empty}</p>
+        ) : !comparison.products ? (
+          <p className="text-slate-700">The comparison could not be loaded. Please reload the page.</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-x-3 text-left text-sm">
