@@ -37,7 +37,9 @@ export default defineConfig<E2EOptions>({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /slow-line\.spec\.ts$/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [/slow-line\.spec\.ts$/, /cloudflare\.spec\.ts$/] },
+    // The CDN folder in Cloudflare's own runtime (the spec starts `wrangler pages dev` itself).
+    { name: "cloudflare", testMatch: /cloudflare\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
     {
       // A phone on Lighthouse's slow 4G: where a navigation loop or a repeated request shows.
       name: "slow-line",
