@@ -81,8 +81,8 @@ const headersFile = formatHeaders([
   },
   { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
   // `!` detaches the site-wide CSP (Cloudflare; Netlify's parser skips the line, so both policies apply there).
-  // Cloudflare serves a folder's index.html at the address with a trailing slash.
-  ...[ADMIN_PAGE, `${ADMIN_PAGE}/`].map((path) => ({ path, detach: ["Content-Security-Policy"], headers: adminHeaders })),
+  // In build/cdn the page is admin.html at /admin; /admin/ only redirects there.
+  { path: ADMIN_PAGE, detach: ["Content-Security-Policy"], headers: adminHeaders },
 ]);
 writeFileSync(join(clientDir, "_headers"), headersFile);
 
