@@ -18,7 +18,7 @@ import { resolveLegacyPath } from "../app/lib/legacy-redirects";
 import type { ServerLimits } from "./config";
 import { inboxRoutes, type InboxOptions } from "./inbox";
 import { forwardedHttps, HSTS_VALUE, securityHeaders } from "./security-headers";
-import { FALLBACK, StaticSite, type Representation, type SiteFile } from "./static-site";
+import { StaticSite, type Representation, type SiteFile } from "./static-site";
 
 export interface CspManifest {
   /** CSP per page path */
@@ -36,6 +36,12 @@ export interface AppOptions {
   inbox?: Omit<InboxOptions, "rateLimit" | "csp" | "trustProxy">;
   /** files above this size are streamed from disk */
   inMemoryLimit?: number;
+}
+
+/** A request target's path and query ("?…" or ""), as both request paths read it. */
+function splitUrl(url: string): { path: string; search: string } {
+  const query = url.indexOf("?");
+  return query === -1 ? { path: url, search: "" } : { path: url.slice(0, query), search: url.slice(query) };
 }
 
 /** Reads build/csp.json written by the build. */
@@ -65,9 +71,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   /** The fast path: true when the request was answered from memory. */
   function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const url = req.url ?? "/";
-    const query = url.indexOf("?");
-    const found = site.resolve(query === -1 ? url : url.slice(0, query));
+    const found = site.resolve(splitUrl(req.url ?? "/").path);
     if (!found || !("file" in found)) return false;
     const chosen = site.choose(found.file, req.headers["accept-encoding"]);
     if (!chosen.body) return false;
@@ -173,9 +177,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     url: "/*",
     exposeHeadRoute: false,
     handler(request, reply) {
-      const url = request.url;
-      const query = url.indexOf("?");
-      const rawPath = query === -1 ? url : url.slice(0, query);
+      const { path: rawPath, search } = splitUrl(request.url);
       let pathname = rawPath;
       let found = site.resolve(rawPath);
       if (!found) {
@@ -186,12 +188,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
         }
         found = site.resolve(pathname);
       }
-      const search = query === -1 ? "" : url.slice(query);
       if (found)
         return "file" in found
           ? send(request, reply, found.file, found.status)
           : redirect(request, reply, found.redirect, search);
-      if (pathname === FALLBACK) return notFound(request, reply, pathname);
       const legacy = resolveLegacyPath(pathname);
       if (legacy) return redirect(request, reply, legacy, search);
       return notFound(request, reply, pathname);
