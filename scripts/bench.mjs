@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { chromium as playwright } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchScale, scaleReport } from "./bench-scale.mjs";
 import { benchThroughput, throughputReport } from "./bench-throughput.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -18,6 +19,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // `--throughput-only` skips the browser measurements; `--no-throughput` skips nginx/wrk.
 const browserPart = !process.argv.includes("--throughput-only");
 const throughputPart = !process.argv.includes("--no-throughput");
+// `--scale-only` runs only the 1x/20x catalogue builds (bench-scale.mjs); `--no-scale` skips them.
+const scalePart = !process.argv.includes("--no-scale");
+if (process.argv.includes("--scale-only")) {
+  console.log(scaleReport(benchScale({ root })).join("\n"));
+  process.exit(0);
+}
 
 export const pages = [
   { type: "home", path: "/" },
@@ -150,6 +157,7 @@ try {
 
 // After the browser runs, so the load generator competes with nothing else.
 const throughput = throughputPart ? await benchThroughput({ buildDir: join(root, "build") }) : null;
+const scale = scalePart ? benchScale({ root }) : null;
 
 const header =
   "| page | path | JS gzip KB | CSS gzip KB | total gzip KB | requests | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms |";
@@ -168,9 +176,10 @@ const report = [
   ...(repeatedRuns.length ? [`Runs Lighthouse could not record and that were repeated: ${repeatedRuns.join(", ")}.`, ""] : []),
   ...(browserPart ? [header, "|" + " --- |".repeat(14), ...lines, ""] : []),
   ...(throughputPart ? throughputReport(throughput) : []),
+  ...(scalePart ? scaleReport(scale) : []),
 ].join("\n");
 // A partial run prints its figures but leaves the recorded full report alone.
-if (browserPart && throughputPart) {
+if (browserPart && throughputPart && scalePart) {
   mkdirSync(join(root, "docs"), { recursive: true });
   writeFileSync(join(root, "docs", "benchmarks.md"), report);
 }

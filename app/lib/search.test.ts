@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fold, search, withinOneEdit, type SearchEntry } from "./search";
+import { listAllProducts, listDistilleries } from "../../content/index";
+import { fold, indexText, search, STOP_WORDS, withinOneEdit, type SearchEntry } from "./search";
 
 const entry = (title: string, text = "", kind: SearchEntry["kind"] = "product"): SearchEntry => ({
   kind,
@@ -54,5 +55,57 @@ describe("search", () => {
     expect(search(index, "dulse butterfly")).toEqual([]);
     expect(search(index, "zzzz")).toEqual([]);
     expect(search(index, "  ")).toEqual([]);
+  });
+});
+
+describe("the packed index text", () => {
+  it("keeps each searchable word once, sorted, without stop words or the title's and subtitle's words", () => {
+    expect(indexText("Marberg Gin", "Classic · Þoran Distillery", ["Dulse, angelica root and the sea", "dulse"])).toBe(
+      "angelica dulse root sea",
+    );
+  });
+
+  // The full text less its stop words (which only ever matched junk: "hand" was one edit from "and").
+  it("finds and ranks what the full text found, for every word of the real catalogue", () => {
+    const full = [
+      ...listAllProducts().map((p) => ({
+        kind: "product" as const,
+        title: p.name,
+        subtitle: `${p.type} · ${p.distillery}`,
+        href: `/${p.slug}`,
+        text: [p.distillery, p.type, p.category, ...p.botanicals, p.description].join(" "),
+      })),
+      ...listDistilleries().map((d) => ({
+        kind: "distillery" as const,
+        title: d.name,
+        subtitle: d.location,
+        href: `/all-distillery/${d.slug}`,
+        text: [d.location, ...d.specialties, d.description].join(" "),
+      })),
+    ];
+    const packed = full.map((e) => ({ ...e, text: indexText(e.title, e.subtitle, [e.text]) }));
+    for (const e of full) {
+      e.text = fold(e.text)
+        .split(" ")
+        .filter((word) => !STOP_WORDS.has(word) && !/^[a-z]$/.test(word))
+        .join(" ");
+    }
+    const vocabulary = new Set(full.flatMap((e) => fold(`${e.title} ${e.subtitle} ${e.text}`).split(" ")));
+    const queries = [...vocabulary].filter((word) => !STOP_WORDS.has(word) && word.length > 1);
+    // Prefixes and one-letter typos too, and a few two-word queries.
+    queries.push(
+      ...queries.flatMap((word) => (word.length >= 5 ? [word.slice(0, 4), `${word.slice(0, -2)}x${word.at(-1)}`] : [])),
+    );
+    queries.push("juniper birch", "arctic thyme", "reykjavik vodka", "single malt");
+    expect(queries.length).toBeGreaterThan(1000);
+    const hrefs = (entries: SearchEntry[], query: string) => search(entries, query, 50).map((r) => `${r.href} ${r.score}`);
+    for (const query of queries) expect(hrefs(packed, query), query).toEqual(hrefs(full, query));
+  });
+});
+
+describe("stop words", () => {
+  it("are skipped in a query unless it has nothing else", () => {
+    expect(search(index, "the butterfly and pea").map((r) => r.title)).toEqual(["Lundey Gin"]);
+    expect(search([entry("The Gin Book", "", "post")], "the").map((r) => r.title)).toEqual(["The Gin Book"]);
   });
 });

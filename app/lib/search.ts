@@ -1,14 +1,15 @@
 /**
  * Catalogue search: products, distilleries and posts, matched by name, distillery, botanical,
  * type and text; tolerant of Icelandic letters (olafsson finds Ólafsson, thoran finds Þoran)
- * and of a one-letter typo. Exact name matches come first.
+ * and of a one-letter typo. Exact name matches come first. Common short words ("the", "and")
+ * are not searched for: the index leaves them out of the text (see `indexText`) and queries skip them.
  */
 export interface SearchEntry {
   kind: "product" | "distillery" | "post";
   title: string;
   subtitle: string;
   href: string;
-  /** everything else searchable: distillery, botanicals, type, description */
+  /** everything else searchable (distillery, botanicals, type, description) as `indexText` packs it */
   text: string;
 }
 
@@ -31,6 +32,25 @@ export function fold(text: string): string {
 }
 
 const words = (text: string) => fold(text).split(" ").filter(Boolean);
+
+/** Words no one searches for; left out of the index text and skipped in queries (single letters too). */
+export const STOP_WORDS = new Set(
+  "about also an and are as at be been but by for from had has have in into is it its of on or our than that the their then there these they this to was we were which who with you your".split(
+    " ",
+  ),
+);
+const isStopWord = (word: string) => STOP_WORDS.has(word) || /^[a-z]$/.test(word);
+
+/**
+ * The `text` of an index entry, as small as it can be with the same matches: its words folded,
+ * each once, sorted (so gzip finds them), without stop words and without the words of the title
+ * and subtitle (`search` reads those first, so a copy in the text never changes a score).
+ */
+export function indexText(title: string, subtitle: string, parts: readonly string[]): string {
+  const shown = new Set([...words(title), ...words(subtitle)]);
+  const unique = new Set(parts.flatMap(words).filter((word) => !shown.has(word) && !isStopWord(word)));
+  return [...unique].sort().join(" ");
+}
 
 /** True when a and b differ by at most one insertion, deletion or substitution. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -75,8 +95,11 @@ function tokenScore(token: string, titleWords: string[], textWords: string[]): n
 
 export function search(entries: SearchEntry[], query: string, limit = 8): SearchResult[] {
   const folded = fold(query);
-  const tokens = folded.split(" ").filter(Boolean);
-  if (tokens.length === 0) return [];
+  const allTokens = folded.split(" ").filter(Boolean);
+  if (allTokens.length === 0) return [];
+  // "gin and tonic" looks for gin and tonic; a query of stop words only still matches titles.
+  const meaningful = allTokens.filter((token) => !isStopWord(token));
+  const tokens = meaningful.length > 0 ? meaningful : allTokens;
   const results: SearchResult[] = [];
   for (const entry of entries) {
     const title = fold(entry.title);
