@@ -11,6 +11,19 @@ const alias = {
 export default defineConfig(({ mode }) => ({
   plugins: mode === "test" ? [] : [tailwindcss(), reactRouter()],
   resolve: { alias },
+  // The dev server finds these only when a lazily loaded part first asks for them, then re-bundles
+  // and reloads the page under the visitor (and under the dev-server test): list them up front.
+  optimizeDeps: {
+    include: [
+      "clsx",
+      "lucide-react",
+      "sonner",
+      "zod/mini",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-select",
+      "@radix-ui/react-tabs",
+    ],
+  },
   build: {
     // Small, long-cached chunks; the budget is measured on what the first visit loads.
     assetsInlineLimit: 0,

@@ -18,6 +18,8 @@ import { inlineScriptHashes } from "./inline-script-hashes";
 const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), "utf8");
 const page = fixture("prerendered-404-page.txt");
 const shell = fixture("prerendered-spa-fallback.txt");
+// A route with a clientLoader: React Router 8 splits it from the component and merges the two in the module script.
+const ginPage = fixture("prerendered-gin-page.txt");
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const planOf = (html: string) =>
@@ -42,7 +44,8 @@ async function run(source: string, html: string, hydrated = true) {
       streamController: { enqueue: (chunk: string) => chunks.push(chunk), close: () => chunks.push("<closed>") },
     },
   };
-  const load = async (href: string) => (imported.push(href), { href });
+  // A module stands for itself: { [href]: true }, so a merged route module shows every part.
+  const load = async (href: string) => (imported.push(href), { [href]: true });
   const body = source.replaceAll("import(", "load(");
   const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
   await new AsyncFunction("window", "document", "Element", "MutationObserver", "load", body)(
@@ -72,7 +75,7 @@ describe("deferHydration on a pre-rendered page", () => {
     expect(plan.imports).toEqual(imports);
     expect(plan.imports[0]).toMatch(/\/assets\/manifest-/);
     expect(Object.keys(plan.routeModules)).toEqual(["root", "routes/not-found"]);
-    expect(plan.routeModules.root).toMatch(/\/assets\/root-/);
+    expect(plan.routeModules.root).toEqual([expect.stringMatching(/\/assets\/root-/)]);
     expect(plan.entry).toMatch(/\/assets\/entry\.client-/);
   });
 
@@ -87,9 +90,9 @@ describe("deferHydration on a pre-rendered page", () => {
   it("the loader waits for the paint, preloads, imports in the original order, sets the route modules, imports the entry last", async () => {
     const { imported, window, document } = await run(HYDRATION_LOADER, html);
     expect(imported).toEqual([...plan.imports, plan.entry]);
-    const routeModules = window.__reactRouterRouteModules as Record<string, { href: string }>;
-    expect(routeModules.root).toEqual({ href: plan.routeModules.root });
-    expect(routeModules["routes/not-found"]).toEqual({ href: plan.routeModules["routes/not-found"] });
+    const routeModules = window.__reactRouterRouteModules as Record<string, Record<string, boolean>>;
+    expect(routeModules.root).toEqual({ [plan.routeModules.root![0]!]: true });
+    expect(routeModules["routes/not-found"]).toEqual({ [plan.routeModules["routes/not-found"]![0]!]: true });
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
     expect(preloads).toEqual(plan.preload.map((link) => link.href));
     expect(HYDRATION_LOADER.indexOf('getEntriesByName("first-contentful-paint")')).toBeLessThan(
@@ -98,13 +101,37 @@ describe("deferHydration on a pre-rendered page", () => {
   });
 
   it("leaves every page with the same executable inline scripts but the context one (SPA mode differs)", () => {
+    // Scroll restoration, context, module loader, stream loader: the context one is index 1.
+    const withoutContext = (hashes: string[]) => hashes.filter((_, index) => index !== 1);
     const pageHashes = inlineScriptHashes(html);
     const shellHashes = inlineScriptHashes(deferHydration(shell));
-    expect(pageHashes).toHaveLength(3);
-    expect(shellHashes).toHaveLength(3);
-    expect(pageHashes.slice(1)).toEqual(shellHashes.slice(1));
+    expect(pageHashes).toHaveLength(4);
+    expect(shellHashes).toHaveLength(4);
+    expect(withoutContext(pageHashes)).toEqual(withoutContext(shellHashes));
+    expect(withoutContext(inlineScriptHashes(deferHydration(ginPage)))).toEqual(withoutContext(pageHashes));
     // Before the rewrite, the module and stream scripts differ per page.
-    expect(inlineScriptHashes(page).slice(1)).not.toEqual(inlineScriptHashes(shell).slice(1));
+    expect(withoutContext(inlineScriptHashes(page))).not.toEqual(withoutContext(inlineScriptHashes(shell)));
+  });
+});
+
+describe("deferHydration on a page whose route module is split (clientLoader apart from the component)", () => {
+  const html = deferHydration(ginPage);
+  const plan = planOf(html);
+
+  it("imports both parts and gives the route one module with both parts' exports, the component's last", async () => {
+    const split = /import \* as route1_clientLoader from "([^"]+)";\s+import \* as route1_main from "([^"]+)";/.exec(ginPage)!;
+    expect(plan.routeModules["routes/gin"]).toEqual([split[1], split[2]]);
+    const { window } = await run(HYDRATION_LOADER, html);
+    const routeModules = window.__reactRouterRouteModules as Record<string, Record<string, boolean>>;
+    expect(Object.keys(routeModules["routes/gin"]!)).toEqual([split[1], split[2]]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(() => assertDeferred(html)).not.toThrow();
+  });
+
+  it("refuses a merge of a module it was not told about", () => {
+    expect(() => deferHydration(ginPage.replace("...route1_main}", "...route9_main}"))).toThrow(
+      /merged module without an import/,
+    );
   });
 });
 
@@ -154,7 +181,7 @@ describe("deferHydration with subResourceIntegrity", () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(planOf(html).preload).toEqual(hrefs.map((href) => ({ href, integrity: integrity(href) })));
     expect(html).toContain(importMap);
-    expect(inlineScriptHashes(html)).toHaveLength(4);
+    expect(inlineScriptHashes(html)).toHaveLength(5);
   });
 });
 

@@ -20,8 +20,8 @@ export interface HydrationPlan {
   preload: Record<string, string>[];
   /** modules imported, in the original order */
   imports: string[];
-  /** route id -> module (one of imports) */
-  routeModules: Record<string, string>;
+  /** route id -> its modules (some of imports), merged in order: React Router splits a route's client loader from its component */
+  routeModules: Record<string, string[]>;
   /** the client entry, imported last */
   entry: string;
 }
@@ -76,7 +76,7 @@ export const HYDRATION_LOADER = minify(
     `for (const attributes of plan.preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", ...attributes }));`,
     `const modules = {};`,
     `for (const href of plan.imports) modules[href] = await import(href);`,
-    `window.__reactRouterRouteModules = Object.fromEntries(Object.entries(plan.routeModules).map(([id, href]) => [id, modules[href]]));`,
+    `window.__reactRouterRouteModules = Object.fromEntries(Object.entries(plan.routeModules).map(([id, hrefs]) => [id, Object.assign({}, ...hrefs.map((href) => modules[href]))]));`,
     `await import(plan.entry);`,
     REPLAY_EARLY_CLICKS,
   ].join("\n"),
@@ -90,13 +90,15 @@ export const STREAM_LOADER = minify(
   ].join("\n"),
 );
 
-// React Router 7's markup, exactly (see Scripts and StreamTransfer in react-router's dom/ssr).
+// React Router 8's markup, exactly (see Scripts and StreamTransfer in react-router's dom/ssr).
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const LINK_ATTRIBUTE = /\s([a-zA-Z-]+)="([^"]*)"/g;
 const STREAM_SCRIPT = /<script>window\.__reactRouterContext\.streamController\.(enqueue\(([\s\S]*?)\)|close\(\));<\/script>/g;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+// A split route module: `const route1 = {...route1_clientLoader,...route1_main};`
+const MERGED_MODULE = /^const (\w+) = \{((?:\.\.\.\w+,?)+)\};$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
 const ROUTE_MODULE_ENTRY = /("(?:[^"\\]|\\.)*"):(\w+)/g;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
@@ -113,8 +115,8 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\
 
 function readModuleScript(body: string): Omit<HydrationPlan, "preload"> {
   const imports: string[] = [];
-  const moduleByName = new Map<string, string>();
-  let routeModules: Record<string, string> | undefined;
+  const moduleByName = new Map<string, string[]>();
+  let routeModules: Record<string, string[]> | undefined;
   let entry: string | undefined;
   for (const line of body.split("\n")) {
     const trimmed = line.trim();
@@ -123,7 +125,14 @@ function readModuleScript(body: string): Omit<HydrationPlan, "preload"> {
     if ((match = SIDE_EFFECT_IMPORT.exec(trimmed))) imports.push(match[1]!);
     else if ((match = NAMESPACE_IMPORT.exec(trimmed))) {
       imports.push(match[2]!);
-      moduleByName.set(match[1]!, match[2]!);
+      moduleByName.set(match[1]!, [match[2]!]);
+    } else if ((match = MERGED_MODULE.exec(trimmed))) {
+      const parts = match[2]!.split(",").map((part) => moduleByName.get(part.slice(3)));
+      if (parts.some((part) => !part)) throw new UnexpectedHydrationMarkup(`merged module without an import: ${trimmed}`);
+      moduleByName.set(
+        match[1]!,
+        parts.flatMap((part) => part!),
+      );
     } else if ((match = ROUTE_MODULES.exec(trimmed))) {
       const pairs = [...match[1]!.matchAll(ROUTE_MODULE_ENTRY)];
       if (pairs.map((pair) => pair[0]).join(",") !== match[1])

@@ -21,3 +21,18 @@ describe("the Node the project runs on", () => {
     expect(major(child)).toBe(24);
   });
 });
+
+describe("the framework the site is built with", () => {
+  const installed = (name: string) =>
+    (JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), "utf8")) as { version: string })
+      .version;
+
+  it("is React Router 8 (all three packages on the same release), Vite 8 and Lighthouse 13", () => {
+    const router = installed("react-router");
+    expect(major(router)).toBe(8);
+    expect(installed("@react-router/dev")).toBe(router);
+    expect(installed("@react-router/node")).toBe(router);
+    expect(major(installed("vite"))).toBe(8);
+    expect(major(installed("lighthouse"))).toBe(13);
+  });
+});

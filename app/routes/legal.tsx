@@ -9,8 +9,8 @@ import type { Route } from "./+types/legal";
 const isLegalSlug = (slug: string): slug is LegalPageContent["slug"] => Object.hasOwn(legalPages, slug);
 
 /** The four legal pages (routes.ts mounts this module at each one's address): the address names the page. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/|\/$/g, "");
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });
   const page = legalPages[slug];
   return {

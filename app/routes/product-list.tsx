@@ -10,8 +10,8 @@ const cardsOf: Record<ProductListPageProps["kind"], typeof ginCards> = { gin: gi
 const kinds = Object.keys(cardsOf) as ProductListPageProps["kind"][];
 
 /** The gin, whisky and vodka lists (routes.ts mounts this module at each one's address): the address names the list. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/$/, "");
   const kind = kinds.find((candidate) => listPages[candidate].path === path);
   if (!kind) throw data(null, { status: 404 });
   const copy = listPages[kind];

@@ -17,8 +17,8 @@ const files: Record<string, { type: string; body: () => string }> = {
 };
 
 // A resource route: no page, only the file. The build writes each to build/client; `npm run dev` answers it.
-export function loader({ request }: Route.LoaderArgs) {
-  const file = files[new URL(request.url).pathname];
+export function loader({ url }: Route.LoaderArgs) {
+  const file = files[url.pathname];
   if (!file) throw new Response("Not Found", { status: 404 });
   return new Response(file.body(), { headers: { "Content-Type": file.type } });
 }

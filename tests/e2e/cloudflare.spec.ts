@@ -5,12 +5,12 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join, relative, sep } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { legacyRedirects } from "../../app/lib/legacy-redirects";
 import { walk } from "../../server/static-site";
 import { E2E_BUILD_DIRECTORY, e2eBuildEnv } from "./env";
+import { packageBin } from "./package-bin";
 
 const CLIENT_DIR = join(E2E_BUILD_DIRECTORY, "client");
 const CDN_DIR = join(E2E_BUILD_DIRECTORY, "cdn");
@@ -39,7 +39,7 @@ test.describe.configure({ mode: "default" });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   output = "";
-  const bin = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+  const bin = packageBin("wrangler");
   wrangler = spawn(
     process.execPath,
     [

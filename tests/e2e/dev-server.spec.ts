@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { getGin } from "../../content/index";
 import { expect, test, type Page } from "./fixtures";
+import { packageBin } from "./package-bin";
 
 /**
  * `npm run dev` (the Vite dev server) answers the files the build pre-renders from the same
@@ -20,8 +21,13 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = spawn(
     process.execPath,
-    ["node_modules/@react-router/dev/bin.js", "dev", "--host", "127.0.0.1", "--port", String(DEV_PORT), "--strictPort"],
-    { cwd: root, detached: true, stdio: "ignore", env: { ...process.env, NODE_ENV: "development" } },
+    [packageBin("@react-router/dev", "react-router"), "dev", "--host", "127.0.0.1", "--port", String(DEV_PORT), "--strictPort"],
+    {
+      cwd: root,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, NODE_ENV: "development" },
+    },
   );
   await expect
     .poll(

@@ -64,7 +64,7 @@ test.describe("an unknown address", () => {
     // The router also replaces the first entry in place (its history index), hence no exact list.
     expect(visited.filter((path) => path === "/404")).toHaveLength(1);
     expect(visited.at(-1)).toBe("/");
-    expect(data).toEqual(["/404.data", "/_root.data"]);
+    expect(data).toEqual(["/404.data", "/_.data"]);
     expect(logged).toEqual(["404: no page at /no-such-page"]);
   });
 
@@ -78,6 +78,6 @@ test.describe("an unknown address", () => {
     });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Premium Icelandic Gin" })).toBeVisible();
-    expect(data).toEqual(["/404.data", "/_root.data"]);
+    expect(data).toEqual(["/404.data", "/_.data"]);
   });
 });

@@ -22,7 +22,7 @@ test("an unknown address answers 404, goes through /404 once and ends on the hom
   await expect(heading(page, HOME_HEADING)).toBeVisible();
 
   // /404's data and the home page's: a loop asks for /404.data again and again.
-  expect(traffic.data()).toEqual(["/404.data", "/_root.data"]);
+  expect(traffic.data()).toEqual(["/404.data", "/_.data"]);
   expect(messages.filter((text) => text.includes("/no-such-page"))).toHaveLength(1);
   expect(traffic.to("/no-such-page")).toHaveLength(1);
   expect(traffic.sent.length).toBeLessThan(40);
