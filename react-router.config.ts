@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { filePaths, prerenderPaths, samplePrerenderPaths } from "./app/lib/prerender-paths";
+import { filePaths, prerenderPaths, samplePrerenderPaths } from "./app/lib/routing/prerender-paths";
 
 /**
  * A static site: every route is pre-rendered to HTML at build time and hydrated in the

@@ -3,17 +3,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { CompareTrayHost } from "~/components/compare/compare-tray-host";
 import { ConsentHost } from "~/components/consent/consent-host";
-import { DeferredIsland } from "~/components/layout/deferred-island";
+import SiteFooter from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/layout/toast-host";
 import { NewsletterPopupMount } from "~/components/newsletter/newsletter-popup-mount";
-import { sendPageView } from "~/lib/analytics";
-import { markHydrated } from "~/lib/hydration";
-import { lazySection } from "~/lib/lazy-section";
+import { sendPageView } from "~/lib/clients/analytics";
+import { markHydrated } from "~/lib/browser/hydration";
 import stylesheet from "~/styles/app.css?url";
-
-const loadFooter = () => import("~/components/layout/site-footer");
-const SiteFooter = lazySection(loadFooter);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -60,7 +56,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1 pt-16">
         {children}
       </main>
-      <DeferredIsland component={SiteFooter} props={{}} preload={loadFooter} className="bg-night-950" />
+      <SiteFooter />
       <ToastHost />
       <NewsletterPopupMount />
       <ConsentHost />

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 // Every route, written out. The addresses without parameters are also the pre-rendered static
-// pages (lib/prerender-paths reads them from here), in this order.
+// pages (lib/routing/prerender-paths reads them from here), in this order.
 export default [
   index("routes/home.tsx"),
   // One module per page type; the address picks the list or legal page (ids stay one per address).

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { disallowedTags } from "../app/lib/blog-body";
-import { legacyRedirects } from "../app/lib/legacy-redirects";
-import { ginSlug } from "../app/lib/slug";
+import { disallowedTags } from "../app/lib/catalogue/blog-body";
+import { legacyRedirects } from "../app/lib/routing/legacy-redirects";
+import { ginSlug } from "../app/lib/catalogue/slug";
 import { adminDistilleryIds, predefinedSpirits } from "./admin";
 import { botanicals } from "./botanicals";
 import { blogPosts } from "./blog";

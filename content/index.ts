@@ -3,8 +3,8 @@
  * import the raw record files. Records are resolved into view objects (image, buy link,
  * distillery card) once, here.
  */
-import { formatDate } from "../app/lib/dates";
-import { shopSearchUrl } from "../app/lib/shop-link";
+import { formatDate } from "../app/lib/catalogue/dates";
+import { shopSearchUrl } from "../app/lib/catalogue/shop-link";
 import { adminDistilleryIds, predefinedSpirits } from "./admin";
 import { botanicals } from "./botanicals";
 import { blogPosts } from "./blog";

@@ -3,7 +3,7 @@
  * (catalogue as JSON and CSV), the search index and the comparison's data. Resource routes
  * answer them (routes/site-file.ts); the build pre-renders them to files.
  */
-import { indexText, type SearchEntry } from "../app/lib/search";
+import { indexText, type SearchEntry } from "../app/lib/catalogue/search";
 import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "./index";
 import type { TastingNotes } from "./schema";
 

@@ -43,26 +43,6 @@ const AFTER_FIRST_PAINT = `(resolve) => {
   setTimeout(resolve, 3000);
 }`;
 
-/**
- * Until React listens, buttons are inert: a tap on the menu button would be lost. Taps on plain
- * buttons (type="button": no form, no link) are recorded until the entry module has started
- * hydration (React handles clicks itself from then on) and replayed, in order, on the same
- * elements once the app marks itself interactive (html[data-hydrated], see app/lib/hydration).
- */
-const RECORD_EARLY_CLICKS = `const earlyClicks = [];
-const recordEarlyClick = (event) => {
-  const button = event.target instanceof Element && event.target.closest('button[type="button"]');
-  if (button) earlyClicks.push(button);
-};
-document.addEventListener("click", recordEarlyClick, true);`;
-
-const REPLAY_EARLY_CLICKS = `document.removeEventListener("click", recordEarlyClick, true);
-const replayEarlyClicks = () => earlyClicks.forEach((button) => button.isConnected && button.click());
-if (document.documentElement.dataset.hydrated) replayEarlyClicks();
-else new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.hydrated) observer.disconnect(), replayEarlyClicks();
-}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });`;
-
 // Every page carries the loaders: minified, they add ~100 bytes less to each (gzip).
 const minify = (code: string) => transformSync(code, { minify: true, format: "esm", target: "es2022" }).code.trim();
 
@@ -70,7 +50,6 @@ const minify = (code: string) => transformSync(code, { minify: true, format: "es
 export const HYDRATION_LOADER = minify(
   [
     `const plan = JSON.parse(document.getElementById(${JSON.stringify(HYDRATION_PLAN_ID)}).textContent);`,
-    RECORD_EARLY_CLICKS,
     `await new Promise(${AFTER_FIRST_PAINT});`,
     // Everything is fetched in parallel; the imports below then run in the original order.
     `for (const attributes of plan.preload) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", ...attributes }));`,
@@ -78,7 +57,6 @@ export const HYDRATION_LOADER = minify(
     `for (const href of plan.imports) modules[href] = await import(href);`,
     `window.__reactRouterRouteModules = Object.fromEntries(Object.entries(plan.routeModules).map(([id, hrefs]) => [id, Object.assign({}, ...hrefs.map((href) => modules[href]))]));`,
     `await import(plan.entry);`,
-    REPLAY_EARLY_CLICKS,
   ].join("\n"),
 );
 

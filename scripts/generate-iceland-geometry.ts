@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { feature } from "topojson-client";
 import type { MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { project } from "../app/lib/web-mercator";
+import { project } from "../app/lib/map/web-mercator";
 
 const require = createRequire(import.meta.url);
 const world = require("world-atlas/countries-10m.json") as Topology<{ countries: GeometryCollection<{ name: string }> }>;

@@ -14,7 +14,7 @@ import { open } from "node:fs/promises";
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { join } from "node:path";
-import { resolveLegacyPath } from "../app/lib/legacy-redirects";
+import { resolveLegacyPath } from "../app/lib/routing/legacy-redirects";
 import type { ServerLimits } from "./config";
 import { inboxRoutes, type InboxOptions } from "./inbox";
 import { forwardedHttps, HSTS_VALUE, securityHeaders } from "./security-headers";

@@ -9,8 +9,8 @@
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { FormKind } from "../app/lib/form-schemas";
-import { parseSubmission } from "../app/lib/form-schemas";
+import type { FormKind } from "../app/lib/forms/form-schemas";
+import { parseSubmission } from "../app/lib/forms/form-schemas";
 import type { InboxStore } from "./inbox-store";
 import { forwardedHttps, securityHeaders } from "./security-headers";
 

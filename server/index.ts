@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FormKind } from "../app/lib/form-schemas";
+import type { FormKind } from "../app/lib/forms/form-schemas";
 import { buildApp, readCspManifest } from "./app";
 import { readServerLimits } from "./config";
 import { openInboxStore } from "./inbox-store";

@@ -1,7 +1,7 @@
 import { listAdminDistilleries, listPredefinedSpirits } from "@content/index";
 import AdminPage from "~/components/admin/admin-page";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/admin";
 
 export function loader() {

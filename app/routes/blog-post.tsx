@@ -4,12 +4,12 @@ import { BlogPostPage, useBackToBlog } from "~/components/blog/blog-post-page";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
-import { splitBody } from "~/lib/blog-body";
-import { formatDate } from "~/lib/dates";
-import { metaFromLoader } from "~/lib/route-meta";
-import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
-import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/seo";
-import { breadcrumbJsonLd, jsonLd } from "~/lib/structured-data";
+import { splitBody } from "~/lib/catalogue/blog-body";
+import { formatDate } from "~/lib/catalogue/dates";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
+import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/routing/seo";
+import { breadcrumbJsonLd, jsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { blogCards } from "@content/index";
 import { BlogListPage, blogCopy } from "~/components/blog/blog-list-page";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/blog";
 
 export function loader() {

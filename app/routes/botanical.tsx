@@ -3,10 +3,10 @@ import { getBotanicalPage } from "@content/index";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { BotanicalPage } from "~/components/discovery/botanical-page";
 import { buttonVariants } from "~/components/ui/button";
-import { metaFromLoader } from "~/lib/route-meta";
-import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
-import { pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
+import { pageMeta } from "~/lib/routing/seo";
+import { breadcrumbJsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/botanical";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { resolveLegacyPath } from "~/lib/legacy-redirects";
+import { resolveLegacyPath } from "~/lib/routing/legacy-redirects";
 
 /** What /404 reads to log the address nobody serves. */
 export interface NotFoundState {

@@ -1,8 +1,8 @@
 import type { ComparableProduct } from "@content/site-files";
 import { ComparePage, compareCopy } from "~/components/compare/compare-page";
-import { parseCompareItems } from "~/lib/compare-store";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { parseCompareItems } from "~/lib/catalogue/compare-store";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/compare";
 
 export function loader() {

@@ -1,7 +1,7 @@
 import { ContactPage, contactCopy } from "~/components/contact/contact-page";
 import { siteConfig } from "~/config/site";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/contact";
 
 export function loader() {

@@ -1,7 +1,7 @@
 import { listMapDistilleries, spiritsOfDistillery } from "@content/index";
 import { DistilleriesMapPage, mapCopy } from "~/components/map/distilleries-map-page";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/distilleries";
 
 export function loader() {

@@ -3,11 +3,11 @@ import { chipLabelFor, getDistillery, spiritsOfDistillery, summarize, type Disti
 import { NotFoundState } from "~/components/common/not-found-state";
 import { DistilleryProfilePage } from "~/components/distilleries/distillery-profile-page";
 import { buttonVariants } from "~/components/ui/button";
-import { profileSections } from "~/lib/distillery-profile";
-import { metaFromLoader } from "~/lib/route-meta";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
-import { breadcrumbJsonLd, jsonLd } from "~/lib/structured-data";
+import { profileSections } from "~/lib/catalogue/distillery-profile";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { absoluteUrl, pageMeta } from "~/lib/routing/seo";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
+import { breadcrumbJsonLd, jsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/distillery";
 
 const crumbs = (distillery: Distillery) => [

@@ -3,10 +3,10 @@ import { getGin, type Product, botanicalHrefs, relatedProducts } from "@content/
 import { ginDetail } from "~/components/products/detail-copy";
 import { GinNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
-import { isRetiredGinPath } from "~/lib/retired-gin";
-import { productMeta } from "~/lib/product-meta";
-import { metaFromLoader } from "~/lib/route-meta";
-import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
+import { isRetiredGinPath } from "~/lib/catalogue/retired-gin";
+import { productMeta } from "~/lib/catalogue/product-meta";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import type { Route } from "./+types/gin";
 
 const crumbs = (product: Product) => [

@@ -1,7 +1,7 @@
 import { ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
 import { HomePage } from "~/components/home/home-page";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/home";
 
 const FEATURED_GINS = ["lundey-gin", "olafsson-gin", "vor-gin", "marberg-gin", "himbrimi-old-tom-gin", "studlaberg-gin"];

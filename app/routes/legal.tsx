@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { legalPages, type LegalPage as LegalPageContent } from "@content/legal";
 import { LegalPage } from "~/components/legal/legal-page";
 import { siteConfig } from "~/config/site";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/legal";
 
 const isLegalSlug = (slug: string): slug is LegalPageContent["slug"] => Object.hasOwn(legalPages, slug);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { NotFoundState } from "./catch-all";
 import type { Route } from "./+types/not-found";
 

@@ -1,15 +1,15 @@
 import { chipLabelFor, listBrennivins, listOtherSpirits, summarize } from "@content/index";
 import { BrennivinPage } from "~/components/products/brennivin-page";
 import { listPages } from "~/components/products/list-copy";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/premium-brennivins";
 
 const copy = listPages.brennivin;
 
 export function loader() {
   return {
-    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
+    meta: pageMeta({ name: copy.metaName, description: copy.metaDescription, path: copy.path }),
     products: listBrennivins().map((product) => ({ ...summarize(product, `/spirit/${product.slug}`), awards: product.awards })),
     others: listOtherSpirits().map((product) => ({ ...summarize(product), chipLabel: chipLabelFor(product) })),
   };

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { ginCards, vodkaCards, whiskyCards } from "@content/index";
 import { listPages } from "~/components/products/list-copy";
 import { ProductListPage, type ProductListPageProps } from "~/components/products/product-list-page";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/product-list";
 
 const cardsOf: Record<ProductListPageProps["kind"], typeof ginCards> = { gin: ginCards, whisky: whiskyCards, vodka: vodkaCards };
@@ -17,7 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const copy = listPages[kind];
   return {
     kind,
-    meta: pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: copy.path }),
+    meta: pageMeta({ name: copy.metaName, description: copy.metaDescription, path: copy.path }),
     products: cardsOf[kind](),
   };
 }

@@ -1,6 +1,6 @@
 import { SearchPage, searchCopy } from "~/components/search/search-page";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/search";
 
 export function loader() {

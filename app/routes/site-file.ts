@@ -1,6 +1,6 @@
 import { catalogueCsv, catalogueJson, comparableProductsJson, robotsTxt, searchIndexJson, sitemapXml } from "@content/site-files";
 import { siteConfig } from "~/config/site";
-import { prerenderPaths } from "~/lib/prerender-paths";
+import { prerenderPaths } from "~/lib/routing/prerender-paths";
 import type { Route } from "./+types/site-file";
 
 const { siteUrl } = siteConfig;

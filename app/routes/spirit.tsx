@@ -3,10 +3,10 @@ import { getSpirit, type Product, botanicalHrefs, relatedProducts } from "@conte
 import { spiritDetail } from "~/components/products/detail-copy";
 import { SpiritNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
-import { productMeta } from "~/lib/product-meta";
-import { metaFromLoader } from "~/lib/route-meta";
-import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
-import { spiritListFor } from "~/lib/spirit-category";
+import { productMeta } from "~/lib/catalogue/product-meta";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
+import { spiritListFor } from "~/lib/catalogue/spirit-category";
 import type { Route } from "./+types/spirit";
 
 /** Serves /spirit/:spiritSlug and /whisky/:whiskySlug (one view). */

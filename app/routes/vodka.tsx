@@ -3,9 +3,9 @@ import { getVodka, vodkaDistilleryLogo, type Product, botanicalHrefs, relatedPro
 import { vodkaDetail } from "~/components/products/detail-copy";
 import { VodkaNotFound } from "~/components/products/not-found";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
-import { productMeta } from "~/lib/product-meta";
-import { metaFromLoader } from "~/lib/route-meta";
-import { isNotFoundError, prerenderedDataOr404 } from "~/lib/route-errors";
+import { productMeta } from "~/lib/catalogue/product-meta";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import type { Route } from "./+types/vodka";
 
 const crumbs = (product: Product) => [

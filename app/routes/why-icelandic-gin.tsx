@@ -1,7 +1,7 @@
 import { botanicalImage, listBotanicals } from "@content/index";
 import { WhyPage, whyCopy } from "~/components/editorial/why-page";
-import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/why-icelandic-gin";
 
 export function loader() {

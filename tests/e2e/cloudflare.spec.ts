@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { legacyRedirects } from "../../app/lib/legacy-redirects";
+import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
 import { walk } from "../../server/static-site";
 import { E2E_BUILD_DIRECTORY, e2eBuildEnv } from "./env";
 import { packageBin } from "./package-bin";

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { getBlogPost, listBlogPosts } from "../../content/index";
-import { textFromHtml } from "../../app/lib/seo";
+import { textFromHtml } from "../../app/lib/routing/seo";
 
 const posts = listBlogPosts();
 

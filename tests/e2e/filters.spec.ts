@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { filterProducts, sortProducts } from "../../app/lib/catalogue-filter";
+import { filterProducts, sortProducts } from "../../app/lib/catalogue/catalogue-filter";
 import { listGins } from "../../content/index";
 
 const gins = listGins();

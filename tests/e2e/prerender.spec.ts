@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
 
 const decode = (text: string) =>
   text

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { legacyRedirects } from "../../app/lib/legacy-redirects";
+import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
 
 /**
  * Serves the app shell for an address, as a static host without redirect rules would, so

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "./fixtures";
 import { E2E_BUILD_DIRECTORY } from "./env";
-import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
 import { checkRedirects, headersFor, parseHeaders, scriptsBlockedBy } from "../../scripts/cdn-rules";
 import { inlineScriptHashes } from "../../scripts/inline-script-hashes";
 import { walk } from "../../server/static-site";

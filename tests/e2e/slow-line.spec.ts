@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
 import { recordTraffic } from "./slow-line";
-import { legacyRedirects } from "../../app/lib/legacy-redirects";
+import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
 import { getGin, listGins } from "../../content/index";
 
 const HOME_HEADING = "Premium Icelandic Gin";

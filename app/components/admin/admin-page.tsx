@@ -3,9 +3,9 @@ import { Plug } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { siteConfig } from "~/config/site";
-import { adminMessages } from "~/lib/admin-messages";
-import { readStoredKey, scrapePage, storeKey } from "~/lib/firecrawl-client";
-import { notify } from "~/lib/notify";
+import { adminMessages } from "~/lib/admin/admin-messages";
+import { readStoredKey, scrapePage, storeKey } from "~/lib/clients/firecrawl-client";
+import { notify } from "~/lib/browser/notify";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
 import { SocialScraper, type AdminDistillery } from "./social-scraper";
 

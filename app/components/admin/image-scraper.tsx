@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
-import { adminMessages, scrapeErrorText } from "~/lib/admin-messages";
-import { cn } from "~/lib/cn";
-import { extractImageSources, fileName, filterProductImages, type ImageSource } from "~/lib/image-filter";
-import { scrapePage } from "~/lib/firecrawl-client";
-import { notify } from "~/lib/notify";
+import { adminMessages, scrapeErrorText } from "~/lib/admin/admin-messages";
+import { cn } from "~/lib/browser/cn";
+import { extractImageSources, fileName, filterProductImages, type ImageSource } from "~/lib/catalogue/image-filter";
+import { scrapePage } from "~/lib/clients/firecrawl-client";
+import { notify } from "~/lib/browser/notify";
 import { ApiKeyForm } from "./api-key-form";
 
 export interface PredefinedSpirit {

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { adminMessages } from "~/lib/admin-messages";
-import { scrapePage } from "~/lib/firecrawl-client";
-import { notify } from "~/lib/notify";
-import { extractSocialLinks, updateCodeBlock, type SocialScrapeResult } from "~/lib/social-links";
+import { adminMessages } from "~/lib/admin/admin-messages";
+import { scrapePage } from "~/lib/clients/firecrawl-client";
+import { notify } from "~/lib/browser/notify";
+import { extractSocialLinks, updateCodeBlock, type SocialScrapeResult } from "~/lib/catalogue/social-links";
 import { ApiKeyForm } from "./api-key-form";
 
 export interface AdminDistillery {

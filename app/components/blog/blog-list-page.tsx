@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { BlogCard as BlogCardData } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { openNewsletter } from "~/lib/newsletter-events";
+import { cn } from "~/lib/browser/cn";
+import { openNewsletter } from "~/lib/browser/newsletter-events";
 import { BlogCard } from "./blog-card";
 
 export const blogCopy = {

@@ -1,6 +1,6 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import type { BodySegment } from "~/lib/blog-body";
+import type { BodySegment } from "~/lib/catalogue/blog-body";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { BreadcrumbTrail } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import type { PlaceholderKind } from "~/lib/placeholder-image";
+import type { PlaceholderKind } from "~/lib/catalogue/placeholder-image";
 
 export interface FallbackImageProps extends Omit<ComponentProps<"img">, "src"> {
   src: string;
@@ -12,7 +12,7 @@ export interface FallbackImageProps extends Omit<ComponentProps<"img">, "src"> {
 async function showPlaceholder(image: HTMLImageElement, name: string, kind: PlaceholderKind) {
   if (image.dataset.fallback) return;
   image.dataset.fallback = "true";
-  const { placeholderImage } = await import("~/lib/placeholder-image");
+  const { placeholderImage } = await import("~/lib/catalogue/placeholder-image");
   image.src = placeholderImage(name, kind);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { COMPARE_EVENT, MAX_COMPARE, readCompare, toggleCompare } from "~/lib/compare-store";
-import { cn } from "~/lib/cn";
+import { COMPARE_EVENT, MAX_COMPARE, readCompare, toggleCompare } from "~/lib/catalogue/compare-store";
+import { cn } from "~/lib/browser/cn";
 import { CheckIcon, CompareIcon } from "~/components/ui/core-icons";
 
 /** Adds a bottle to the comparison (or takes it out). */

@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/browser/cn";
 
 export const compareCopy = {
   title: "Compare Bottles",

@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState } from "react";
-import { lazySection } from "~/lib/lazy-section";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-const CompareTray = lazySection(() => import("./compare-tray").then((m) => ({ default: m.CompareTray })));
+const CompareTray = lazy(() => import("./compare-tray").then((m) => ({ default: m.CompareTray })));
 
-// Kept in step with lib/compare-store, which loads only with the tray or a Compare button.
+// Kept in step with lib/catalogue/compare-store, which loads only with the tray or a Compare button.
 const COMPARE_KEY = "compare-items";
 const COMPARE_EVENT = "gins:compare";
 

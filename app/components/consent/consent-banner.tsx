@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { storeConsent, type ConsentChoice } from "~/lib/consent";
+import { storeConsent, type ConsentChoice } from "~/lib/browser/consent";
 
 /** Accept and Reject, equally prominent; fixed at the bottom so nothing on the page moves. */
 export default function ConsentBanner({ onClose }: { onClose: () => void }) {

@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useState } from "react";
-import { analyticsConfigured, isConsentSettingsClick, readConsent, startAnalytics } from "~/lib/consent";
-import { lazySection } from "~/lib/lazy-section";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { analyticsConfigured, isConsentSettingsClick, readConsent, startAnalytics } from "~/lib/browser/consent";
 
-const ConsentBanner = lazySection(() => import("./consent-banner"));
+const ConsentBanner = lazy(() => import("./consent-banner"));
 
 /** Asks for the analytics choice when analytics is configured and no choice is stored. */
 export function ConsentHost() {

@@ -1,5 +1,5 @@
 import { FallbackImage } from "~/components/common/fallback-image";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/browser/cn";
 
 /** A botanical's 4:3 artwork, with the placeholder bearing its name if the image fails. */
 export function BotanicalIllustration({

@@ -1,15 +1,12 @@
 import { MapPinIcon } from "~/components/ui/core-icons";
 import type { Distillery, ProductSummary } from "@content/index";
 import { FallbackImage } from "~/components/common/fallback-image";
-import { DeferredIsland } from "~/components/layout/deferred-island";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
 import { DistilleryLinks } from "~/components/products/distillery-links";
-import type { ProfileSections } from "~/lib/distillery-profile";
-import { lazySection } from "~/lib/lazy-section";
+import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
+import DistilleryProfileSections from "./distillery-profile-sections";
 
 // Everything below the first screen hydrates when the visitor scrolls to it.
-const loadSections = () => import("./distillery-profile-sections");
-const DistilleryProfileSections = lazySection(loadSections);
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;
@@ -73,12 +70,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           </div>
         </div>
 
-        <DeferredIsland
-          component={DistilleryProfileSections}
-          props={{ distillery, sections, spirits }}
-          preload={loadSections}
-          fallback={<p className="py-16 text-center text-slate-700">Loading...</p>}
-        />
+        <DistilleryProfileSections distillery={distillery} sections={sections} spirits={spirits} />
       </div>
     </div>
   );

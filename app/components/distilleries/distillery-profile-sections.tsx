@@ -5,7 +5,7 @@ import type { Distillery, ProductSummary } from "@content/index";
 import { DistilleryMapWidget } from "~/components/map/distillery-map-widget";
 import { ProductCard } from "~/components/products/product-card";
 import { buttonVariants } from "~/components/ui/button";
-import type { ProfileSections } from "~/lib/distillery-profile";
+import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
 
 export interface DistilleryProfileSectionsProps {
   distillery: Distillery;

@@ -1,11 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useHydratedForm } from "./use-hydrated-form";
 import { useSubmission } from "./use-submission";
 
-const EMPTY = { firstname: "", lastname: "", email: "", company: "", message: "" };
-type ContactValues = typeof EMPTY;
-type FieldName = keyof ContactValues;
+type FieldName = "firstname" | "lastname" | "email" | "company" | "message";
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-border bg-white px-4 py-2.5 text-night-900 placeholder:text-slate-500 disabled:bg-muted disabled:opacity-70";
@@ -28,13 +26,17 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required: boo
 }
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
   const { busy, submit, prepare } = useSubmission("contact");
-  const formRef = useHydratedForm();
+  const { ref: formRef, interactive } = useHydratedForm();
 
-  async function onSubmit(event: FormEvent) {
+  // The fields are the browser's own (uncontrolled): React leaves what was typed before hydration alone,
+  // a failure keeps every value, and success clears them with the form's reset.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await submit(values)) setValues(EMPTY);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? "")]));
+    if (await submit(values)) form.reset();
   }
 
   const field = ({ name, label, required, autoComplete, type }: (typeof FIELDS)[number]) => {
@@ -43,8 +45,6 @@ export function ContactForm() {
       name,
       required,
       autoComplete,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
       disabled: busy,
     };
     return (
@@ -65,7 +65,7 @@ export function ContactForm() {
     <form ref={formRef} onSubmit={onSubmit} onFocus={prepare} className="space-y-5" aria-label="Send a Message">
       <div className="grid gap-5 sm:grid-cols-2">{FIELDS.map(field)}</div>
       <p className="text-xs text-slate-600">Fields marked * are required.</p>
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={busy || !interactive} className="w-full sm:w-auto">
         {busy ? "Sending..." : "Send Message"}
       </Button>
     </form>

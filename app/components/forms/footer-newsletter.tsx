@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useHydratedForm } from "./use-hydrated-form";
 import { useSubmission } from "./use-submission";
 
 /** The footer's Stay Updated form. */
 export function FooterNewsletter() {
-  const [email, setEmail] = useState("");
   const { busy, submit, prepare } = useSubmission("footer");
-  const formRef = useHydratedForm();
+  const { ref: formRef, interactive } = useHydratedForm();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await submit({ email })) setEmail("");
+    const form = event.currentTarget;
+    if (await submit({ email: String(new FormData(form).get("email") ?? "") })) form.reset();
   }
 
   return (
@@ -31,14 +31,12 @@ export function FooterNewsletter() {
         required
         autoComplete="email"
         placeholder="Your email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         disabled={busy}
         className="h-11 min-w-0 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-glacier-200 disabled:opacity-70 sm:flex-1"
       />
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !interactive}
         className="h-11 rounded-full bg-aurora-300 px-5 text-sm font-semibold text-night-950 hover:bg-aurora-400 disabled:opacity-70"
       >
         {busy ? "Subscribing..." : "Subscribe"}

@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
-import { formMessages, type FormKind } from "~/lib/form-messages";
-import { outcomeNotice, problemNotice } from "~/lib/form-outcome";
-import { submitForm } from "~/lib/forms-client";
-import { notify, type Notice } from "~/lib/notify";
+import { formMessages, type FormKind } from "~/lib/forms/form-messages";
+import { outcomeNotice, problemNotice } from "~/lib/forms/form-outcome";
+import { submitForm } from "~/lib/clients/forms-client";
+import { notify, type Notice } from "~/lib/browser/notify";
 
 // The schemas (the inbox's own rules, with zod) load when a visitor starts on a form, not with
 // the page: the first-visit JavaScript budget has no room for them.
 // (Taking checkForm out in `then` lets the bundler leave the inbox-only parsing out.)
-const loadCheck = () => import("~/lib/form-schemas").then(({ checkForm }) => checkForm);
+const loadCheck = () => import("~/lib/forms/form-schemas").then(({ checkForm }) => checkForm);
 
 /**
  * The submission flow every form shares: the form's schema first, then busy while sending,

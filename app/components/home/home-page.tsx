@@ -1,12 +1,7 @@
 import { Link } from "react-router";
-import { DeferredIsland } from "~/components/layout/deferred-island";
 import { buttonVariants } from "~/components/ui/button";
 import { DropletsIcon, FlameIcon, LeafIcon } from "~/components/ui/core-icons";
-import { lazySection } from "~/lib/lazy-section";
-import type { HomeSectionsProps } from "./home-sections";
-
-const loadSections = () => import("./home-sections");
-const HomeSections = lazySection(loadSections);
+import HomeSections, { type HomeSectionsProps } from "./home-sections";
 
 const features = [
   {
@@ -48,12 +43,7 @@ export function HomePage(sections: HomeSectionsProps) {
           </ul>
         </div>
       </section>
-      <DeferredIsland
-        component={HomeSections}
-        props={sections}
-        preload={loadSections}
-        fallback={<p className="py-24 text-center text-slate-700">Loading...</p>}
-      />
+      <HomeSections {...sections} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "~/components/ui/breadcrumb";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/browser/cn";
 
 export interface Crumb {
   name: string;

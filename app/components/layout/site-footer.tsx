@@ -1,8 +1,8 @@
-import { Mail, MapPin } from "lucide-react";
+import { MailIcon, MapPinIcon } from "~/components/ui/core-icons";
 import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks, officeLocations, siteConfig, socialLinks } from "~/config/site";
 import { FooterNewsletter } from "~/components/forms/footer-newsletter";
-import { analyticsConfigured, consentSettingsTrigger } from "~/lib/consent";
+import { analyticsConfigured, consentSettingsTrigger } from "~/lib/browser/consent";
 
 const headingClass = "mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-glacier-300";
 const linkClass = "text-glacier-100 hover:text-white hover:underline underline-offset-4";
@@ -21,14 +21,14 @@ export default function SiteFooter() {
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-glacier-300" />
+              <MailIcon aria-hidden="true" className="size-4 text-glacier-300" />
               <a className={linkClass} href={`mailto:${siteConfig.contactEmail}`}>
                 {siteConfig.contactEmail}
               </a>
             </li>
             {officeLocations.map((location) => (
               <li key={location} className="flex items-center gap-2">
-                <MapPin aria-hidden="true" className="size-4 text-glacier-300" /> {location}
+                <MapPinIcon aria-hidden="true" className="size-4 text-glacier-300" /> {location}
               </li>
             ))}
           </ul>

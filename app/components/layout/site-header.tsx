@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
 import { CloseIcon, MenuIcon } from "~/components/ui/core-icons";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/browser/cn";
 import { SearchSlot } from "~/components/search/search-slot";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,10 +14,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const closeMenu = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
 
-  // Any navigation (including back/forward) closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is a popover the button opens natively, so a tap works before the page is
+  // interactive too; the label follows its state, including a menu opened before hydration.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const follow = () => setMenuOpen(menu.matches(":popover-open"));
+    follow();
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
+
+  // Any navigation (including back/forward) closes the menu; a menu opened before hydration stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) closeMenu();
+    shownPath.current = pathname;
+  }, [pathname]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-night-900/95 backdrop-blur">
@@ -44,13 +62,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <button
-          ref={toggleRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget="mobile-menu"
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
@@ -58,13 +75,9 @@ export function SiteHeader() {
       <nav
         id="mobile-menu"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        onKeyDown={(event) => {
-          if (event.key !== "Escape") return;
-          setMenuOpen(false);
-          toggleRef.current?.focus();
-        }}
-        className="border-t border-white/10 bg-night-900 md:hidden"
+        ref={menuRef}
+        popover="auto"
+        className="fixed inset-x-0 bottom-auto top-16 m-0 h-auto w-full border-0 border-t border-white/10 bg-night-900 p-0 text-inherit md:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {navigation.map((item) => (
@@ -73,18 +86,14 @@ export function SiteHeader() {
                 to={item.href}
                 end={item.href === "/"}
                 className={(state) => cn(linkClass(state), "block text-base")}
-                onClick={() => setMenuOpen(false)}
+                onClick={closeMenu}
               >
                 {item.name}
               </NavLink>
             </li>
           ))}
           <li>
-            <NavLink
-              to="/search"
-              className={(state) => cn(linkClass(state), "block text-base")}
-              onClick={() => setMenuOpen(false)}
-            >
+            <NavLink to="/search" className={(state) => cn(linkClass(state), "block text-base")} onClick={closeMenu}>
               Search
             </NavLink>
           </li>

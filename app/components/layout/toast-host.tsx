@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useState } from "react";
-import { lazySection } from "~/lib/lazy-section";
-import { NOTICE_EVENT, type Notice } from "~/lib/notify";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { NOTICE_EVENT, type Notice } from "~/lib/browser/notify";
 
-const Toaster = lazySection(() => import("./toaster"));
+const Toaster = lazy(() => import("./toaster"));
 
 /** Mounts the toast renderer on the first notice; queued notices are shown once it loads. */
 export function ToastHost() {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast } from "sonner";
-import type { Notice } from "~/lib/notify";
+import type { Notice } from "~/lib/browser/notify";
 
 export interface ToasterProps {
   queue: Notice[];

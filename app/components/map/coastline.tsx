@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isHydrated } from "~/lib/hydration";
+import { isHydrated } from "~/lib/browser/hydration";
 
 // The coastline is drawn into the pre-rendered HTML at build time; the browser keeps that
 // markup on the first page and loads the geometry only for client-side visits.

@@ -6,9 +6,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { BotanicalChips } from "~/components/products/botanical-chips";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
-import { cn } from "~/lib/cn";
-import { ZOOM_RANGE, initialMapState, mapReducer, type LonLat } from "~/lib/map-state";
-import { pageMapUrl } from "~/lib/mapbox";
+import { cn } from "~/lib/browser/cn";
+import { ZOOM_RANGE, initialMapState, mapReducer, type LonLat } from "~/lib/map/map-state";
+import { pageMapUrl } from "~/lib/clients/mapbox";
 import { MapCanvas, type MapMarker } from "./map-canvas";
 
 export const mapCopy = {

@@ -2,8 +2,8 @@ import { MapPinIcon } from "~/components/ui/core-icons";
 import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 import { siteConfig } from "~/config/site";
-import type { LonLat } from "~/lib/map-state";
-import { mapsSearchUrl, widgetMapUrl } from "~/lib/mapbox";
+import type { LonLat } from "~/lib/map/map-state";
+import { mapsSearchUrl, widgetMapUrl } from "~/lib/clients/mapbox";
 import { MapCanvas } from "./map-canvas";
 
 export interface DistilleryMapWidgetProps {

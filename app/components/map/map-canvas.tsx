@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { LonLat } from "~/lib/map-state";
-import { toViewport, worldTransform } from "~/lib/web-mercator";
+import type { LonLat } from "~/lib/map/map-state";
+import { toViewport, worldTransform } from "~/lib/map/web-mercator";
 import { Coastline } from "./coastline";
 
 export interface MapMarker {

@@ -3,7 +3,7 @@ import { Mail, X } from "lucide-react";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { useSubmission } from "~/components/forms/use-submission";
 import { Button } from "~/components/ui/button";
-import { rememberPopupDismissed } from "~/lib/newsletter-popup";
+import { rememberPopupDismissed } from "~/lib/browser/newsletter-popup";
 
 export const popupCopy = {
   title: "Discover Premium Icelandic Gin",

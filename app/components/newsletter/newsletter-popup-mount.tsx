@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from "react";
-import { lazySection } from "~/lib/lazy-section";
-import { OPEN_NEWSLETTER_EVENT } from "~/lib/newsletter-events";
-import { POPUP_DELAY_MS, rememberPopupShown, shouldAutoOpenPopup } from "~/lib/newsletter-popup";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { OPEN_NEWSLETTER_EVENT } from "~/lib/browser/newsletter-events";
+import { POPUP_DELAY_MS, rememberPopupShown, shouldAutoOpenPopup } from "~/lib/browser/newsletter-popup";
 
-const NewsletterDialog = lazySection(() => import("./newsletter-dialog"));
+const NewsletterDialog = lazy(() => import("./newsletter-dialog"));
 
 /**
  * The popup's mount point on every page: a timer and a listener. The dialog's code loads only

@@ -6,7 +6,7 @@ import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { badgeClass } from "~/lib/badge-colors";
+import { badgeClass } from "~/lib/catalogue/badge-colors";
 import { BotanicalChips } from "./botanical-chips";
 import { listPages } from "./list-copy";
 import { ProductCard } from "./product-card";

@@ -1,4 +1,4 @@
-import type { BadgeContext } from "~/lib/badge-colors";
+import type { BadgeContext } from "~/lib/catalogue/badge-colors";
 
 /** The detail pages' copy and differences, one entry per page type. */
 export interface DetailCopy {
@@ -31,7 +31,7 @@ export const vodkaDetail: DetailCopy = {
   productLabel: "Icelandic Vodka",
 };
 
-/** The spirit page: labels depend on the category's list (see lib/spirit-category). */
+/** The spirit page: labels depend on the category's list (see lib/catalogue/spirit-category). */
 export function spiritDetail(list: { path: string; backLabel: string; productLabel: string }): DetailCopy {
   return {
     badgeContext: "spirit",

@@ -7,7 +7,7 @@ export const listPages = {
     intro: "Craft gins distilled with Arctic botanicals and some of the purest water on earth.",
     countNoun: "premium gins",
     chipLabel: "Key Botanicals",
-    metaTitle: "24 Premium Icelandic Gins - The Gins of Iceland",
+    metaName: "24 Premium Icelandic Gins",
     metaDescription:
       "Browse 24 premium Icelandic gins: Arctic thyme, angelica and crowberry botanicals, tasting notes, prices and where to buy each bottle.",
   },
@@ -18,7 +18,7 @@ export const listPages = {
     intro: "Single malts from Icelandic barley, some smoked the old way over dried sheep dung.",
     countNoun: "premium whiskies",
     chipLabel: "Key Ingredients",
-    metaTitle: "Premium Icelandic Whiskies - The Gins of Iceland",
+    metaName: "Premium Icelandic Whiskies",
     metaDescription:
       "Icelandic whiskies from local barley: single malts, smoked and cask-finished bottlings, with tasting notes, prices and where to buy.",
   },
@@ -29,7 +29,7 @@ export const listPages = {
     intro: "Clean, soft vodkas made with Icelandic spring water and filtered through lava rock.",
     countNoun: "premium vodkas",
     chipLabel: "Key Features",
-    metaTitle: "Premium Icelandic Vodkas - The Gins of Iceland",
+    metaName: "Premium Icelandic Vodkas",
     metaDescription:
       "Nine Icelandic vodkas, from lava-filtered classics to flavoured bottlings: features, tasting notes, prices and where to buy.",
   },
@@ -40,7 +40,7 @@ export const listPages = {
     intro: "Iceland's signature caraway spirit, known at home as the black death.",
     countNoun: "brennivín",
     chipLabel: "Key Ingredients",
-    metaTitle: "Icelandic Brennivín - The Gins of Iceland",
+    metaName: "Icelandic Brennivín",
     metaDescription:
       "Brennivín, Iceland's caraway schnapps: its history, how it tastes, how Icelanders drink it and where to buy a bottle.",
   },

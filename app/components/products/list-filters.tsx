@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/core-icons";
-import { ABV_BANDS, PRICE_BANDS, SORTS, type Criteria } from "~/lib/catalogue-filter";
+import { ABV_BANDS, PRICE_BANDS, SORTS, type Criteria } from "~/lib/catalogue/catalogue-filter";
 
 export interface ListFiltersProps {
   criteria: Criteria;

@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { badgeClass } from "~/lib/badge-colors";
+import { badgeClass } from "~/lib/catalogue/badge-colors";
 import type { ProductSummary } from "@content/index";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BotanicalChips } from "./botanical-chips";

@@ -2,17 +2,14 @@ import type { Product, ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { CompareButton } from "~/components/compare/compare-button";
-import { DeferredIsland } from "~/components/layout/deferred-island";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { badgeClass } from "~/lib/badge-colors";
-import { lazySection } from "~/lib/lazy-section";
+import { badgeClass } from "~/lib/catalogue/badge-colors";
 import type { DetailCopy } from "./detail-copy";
+import ProductDetailSections from "./product-detail-sections";
 
 // Everything below the first screen hydrates when the visitor scrolls to it.
-const loadSections = () => import("./product-detail-sections");
-const ProductDetailSections = lazySection(loadSections);
 
 export interface ProductDetailPageProps {
   product: Product;
@@ -70,11 +67,12 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
           </div>
         </div>
 
-        <DeferredIsland
-          component={ProductDetailSections}
-          props={{ product, copy, distilleryLogo, related, botanicalHrefs }}
-          preload={loadSections}
-          fallback={<p className="py-16 text-center text-slate-700">Loading...</p>}
+        <ProductDetailSections
+          product={product}
+          copy={copy}
+          distilleryLogo={distilleryLogo}
+          related={related}
+          botanicalHrefs={botanicalHrefs}
         />
       </div>
     </div>

@@ -3,7 +3,14 @@ import { useSearchParams } from "react-router";
 import type { ProductSummary } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { filterOptions, filterProducts, hasFilters, parseCriteria, sortProducts, type Criteria } from "~/lib/catalogue-filter";
+import {
+  filterOptions,
+  filterProducts,
+  hasFilters,
+  parseCriteria,
+  sortProducts,
+  type Criteria,
+} from "~/lib/catalogue/catalogue-filter";
 import { listPages, type ListKind } from "./list-copy";
 import { ListFilters } from "./list-filters";
 import { ProductCard } from "./product-card";

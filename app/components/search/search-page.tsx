@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { loadSearch } from "~/lib/search-index";
-import type { SearchResult } from "~/lib/search";
+import { loadSearch } from "~/lib/clients/search-index";
+import type { SearchResult } from "~/lib/catalogue/search";
 
 export const searchCopy = {
   title: "Search",

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
-import { cn } from "~/lib/cn";
-import type { SearchResult } from "~/lib/search";
-import { loadSearch } from "~/lib/search-index";
+import { cn } from "~/lib/browser/cn";
+import type { SearchResult } from "~/lib/catalogue/search";
+import { loadSearch } from "~/lib/clients/search-index";
 
 const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
 

@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "~/components/ui/core-icons";
-import { lazySection } from "~/lib/lazy-section";
 
-const SearchResults = lazySection(() => import("./search-results"));
+const SearchResults = lazy(() => import("./search-results"));
 
 export const SEARCH_LABEL = "Search bottles, distilleries and articles";
 

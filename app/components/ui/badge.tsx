@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/browser/cn";
 
 export function Badge({ className, ...props }: ComponentProps<"span">) {
   return (

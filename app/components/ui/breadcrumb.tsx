@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/browser/cn";
 import { ChevronRightIcon } from "./core-icons";
 
 export function Breadcrumb(props: ComponentProps<"nav">) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/browser/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("rounded-card border border-border bg-white shadow-sm", className)} {...props} />;

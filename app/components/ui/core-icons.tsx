@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /**
- * The few icons of the always-loaded shell (top bar, breadcrumb), drawn inline with lucide's
+ * The few icons of the always-loaded shell (top bar, breadcrumb, footer), drawn inline with lucide's
  * path data (ISC licence) so the first load carries no icon library; everything else uses
  * lucide-react and loads with the code that draws it.
  */
@@ -88,5 +88,12 @@ export const MapPinIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
     <circle cx="12" cy="10" r="3" />
+  </Icon>
+);
+
+export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />
+    <rect x="2" y="4" width="20" height="16" rx="2" />
   </Icon>
 );

@@ -4,7 +4,7 @@
  * local inbox, so nothing a visitor sends is lost.
  */
 import { siteConfig } from "~/config/site";
-import type { FormKind } from "./form-messages";
+import type { FormKind } from "../forms/form-messages";
 
 export type SubmissionResult =
   { ok: true } | { ok: false; reason: "rejected"; message?: string } | { ok: false; reason: "network" };

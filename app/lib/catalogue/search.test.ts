@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listAllProducts, listDistilleries } from "../../content/index";
+import { listAllProducts, listDistilleries } from "../../../content/index";
 import { fold, indexText, search, STOP_WORDS, withinOneEdit, type SearchEntry } from "./search";
 
 const entry = (title: string, text = "", kind: SearchEntry["kind"] = "product"): SearchEntry => ({

@@ -1,4 +1,4 @@
-import type { ProductCategory } from "../../content/schema";
+import type { ProductCategory } from "../../../content/schema";
 
 /** Which list a spirit belongs to: whisky, brennivín, or (anything else) gins. */
 export function spiritListFor(category: ProductCategory | undefined) {

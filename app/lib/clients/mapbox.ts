@@ -1,6 +1,6 @@
 /** The one client of the map image service (Mapbox Static Images API): URL builders. */
 import { siteConfig } from "~/config/site";
-import type { LonLat } from "./map-state";
+import type { LonLat } from "../map/map-state";
 
 const STYLE = "mapbox/light-v11";
 const RED = "ff0000";

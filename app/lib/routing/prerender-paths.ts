@@ -11,8 +11,8 @@ import {
   listSpiritTable,
   listVodkas,
   listWhiskies,
-} from "../../content/index";
-import routes from "../routes";
+} from "../../../content/index";
+import routes from "../../routes";
 
 /** The top-level routes without parameters (routes.ts nests none), in the order routes.ts writes them. */
 const staticAddresses = routes.flatMap(({ index, path }) =>

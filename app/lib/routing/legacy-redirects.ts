@@ -1,4 +1,4 @@
-import { isRetiredGinPath } from "./retired-gin";
+import { isRetiredGinPath } from "../catalogue/retired-gin";
 
 /**
  * Addresses of the old site and where they live now. One table, read by the client-side

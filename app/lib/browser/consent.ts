@@ -3,7 +3,7 @@
  * host until they accept; the choice is remembered and can be changed from the footer.
  */
 import { siteConfig } from "~/config/site";
-import { sendPageView } from "./analytics";
+import { sendPageView } from "../clients/analytics";
 
 export type ConsentChoice = "accepted" | "rejected";
 export const CONSENT_KEY = "cookie-consent";

@@ -1,7 +1,7 @@
-import type { SearchEntry } from "./search";
+import type { SearchEntry } from "../catalogue/search";
 
 /** The search index (built with the site) and the search code load together, on first use. */
-let loading: Promise<{ entries: SearchEntry[]; search: typeof import("./search").search }> | undefined;
+let loading: Promise<{ entries: SearchEntry[]; search: typeof import("../catalogue/search").search }> | undefined;
 
 export function loadSearch() {
   loading ??= Promise.all([
@@ -9,7 +9,7 @@ export function loadSearch() {
       if (!response.ok) throw new Error(`search index: ${response.status}`);
       return response.json() as Promise<{ entries: SearchEntry[] }>;
     }),
-    import("./search"),
+    import("../catalogue/search"),
   ]).then(([index, module]) => ({ entries: index.entries, search: module.search }));
   loading.catch(() => (loading = undefined));
   return loading;

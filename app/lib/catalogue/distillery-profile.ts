@@ -1,4 +1,4 @@
-import type { DistilleryProfile } from "../../content/schema";
+import type { DistilleryProfile } from "../../../content/schema";
 
 /** The spec's fallbacks for a profile without its own lists. */
 export const PROFILE_FALLBACKS = {

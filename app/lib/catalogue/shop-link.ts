@@ -1,4 +1,4 @@
-import { siteConfig } from "../config/site";
+import { siteConfig } from "../../config/site";
 
 /**
  * A Buy Now address at the shop: its product search for the bottle, carrying the affiliate

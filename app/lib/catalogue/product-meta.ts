@@ -1,7 +1,7 @@
 import type { Product } from "@content/index";
 import type { Crumb } from "~/components/layout/page-header";
-import { pageMeta } from "./seo";
-import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
+import { pageMeta } from "../routing/seo";
+import { breadcrumbJsonLd, productJsonLd } from "../routing/structured-data";
 
 /** Title, description, keywords, social image text and JSON-LD of a product detail page (build time). */
 export function productMeta(product: Product, path: string, productLabel: string, crumbs: Crumb[]) {
