@@ -70,8 +70,8 @@ const flags = [
   "--no-first-run",
 ];
 
-// React, React DOM and React Router (vite.config.ts groups them), React Router's entry and manifest, the bundler's runtime.
-const FRAMEWORK_CHUNK = /^\/assets\/(framework|entry\.client|manifest|rolldown-runtime)-/;
+// React, React DOM and React Router (vite.config.ts groups them), React Router's entry and manifest, and the runtime and preload helper that Rolldown and Vite add.
+const FRAMEWORK_CHUNK = /^\/assets\/(framework|entry\.client|manifest|rolldown-runtime|preload-helper)-/;
 
 /** Bytes a first visit loads, by kind; gzip sizes computed with gzip -9 of each body. */
 async function firstVisitBytes(browser, path) {
