@@ -32,6 +32,7 @@ describe("BlogCard", () => {
     const link = screen.getByRole("link", { name: /^Read More: A Post$/ });
     expect(link.getAttribute("href")).toBe("/blog/a-post");
     expect(link.getAttribute("target")).toBeNull();
+    expect(link.querySelector("svg")).toBeNull();
   });
 
   it("opens a non-local post's external URL in a new tab with an external-link icon", () => {
@@ -40,7 +41,7 @@ describe("BlogCard", () => {
     expect(link.getAttribute("href")).toBe("https://example.com/story");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(link.querySelector("svg.lucide-external-link")).not.toBeNull();
+    expect(link.querySelector("svg[aria-hidden='true']")).not.toBeNull();
   });
 
   it("shows category, date and read time", () => {

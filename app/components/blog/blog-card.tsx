@@ -1,4 +1,4 @@
-import { Calendar, Clock, ExternalLink as ExternalIcon } from "lucide-react";
+import { CalendarIcon, ClockIcon, ExternalLinkIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { BlogCard as BlogCardData } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
@@ -23,14 +23,14 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
         <div className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
           <Badge className="bg-glacier-100 text-night-800">{post.category}</Badge>
           <span className="inline-flex items-center gap-1">
-            <Calendar aria-hidden="true" className="size-3.5" />
+            <CalendarIcon aria-hidden="true" className="size-3.5" />
             <time dateTime={post.publishedDate}>{post.displayDate}</time>
           </span>
         </div>
         <h2 className="mt-4 line-clamp-2 text-xl font-semibold leading-snug">{post.title}</h2>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
         <p className="mt-3 inline-flex items-center gap-1 text-xs text-slate-700">
-          <Clock aria-hidden="true" className="size-3.5" /> {post.readTime}
+          <ClockIcon aria-hidden="true" className="size-3.5" /> {post.readTime}
         </p>
         {post.isLocal || !post.externalUrl ? (
           <Link to={`/blog/${post.slug}`} className={readMoreClass}>
@@ -41,7 +41,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
           <ExternalLink href={post.externalUrl} className={readMoreClass}>
             <span aria-hidden="true">Read More</span>
             <span className="sr-only">Read More: {post.title}</span>
-            <ExternalIcon aria-hidden="true" className="size-4" />
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
           </ExternalLink>
         )}
       </div>

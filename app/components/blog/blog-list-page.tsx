@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { MailIcon } from "~/components/ui/core-icons";
 import { useState } from "react";
 import type { BlogCard as BlogCardData } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
@@ -57,7 +57,7 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
       </section>
       <section className="bg-aurora text-white">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
-          <Mail aria-hidden="true" className="size-8 text-aurora-300" />
+          <MailIcon aria-hidden="true" className="size-8 text-aurora-300" />
           <h2 className="mt-4 text-3xl font-semibold">{blogCopy.stayUpdated}</h2>
           <p className="mt-3 text-glacier-100">{blogCopy.stayUpdatedText}</p>
           <Button variant="aurora" size="lg" className="mt-6" onClick={openNewsletter}>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Clock } from "lucide-react";
+import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "~/components/ui/icons";
 import { Link, useNavigate } from "react-router";
 import type { BodySegment } from "~/lib/catalogue/blog-body";
 import { FallbackImage } from "~/components/common/fallback-image";
@@ -40,16 +40,16 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
             className="text-glacier-100"
           />
           <Button variant="outline" size="sm" className="mt-6 text-white" onClick={back}>
-            <ArrowLeft aria-hidden="true" /> Back to Blog
+            <ArrowLeftIcon aria-hidden="true" /> Back to Blog
           </Button>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-glacier-100">
             <Badge className="bg-white/15 text-white">{post.category}</Badge>
             <span className="inline-flex items-center gap-1">
-              <Calendar aria-hidden="true" className="size-4" />
+              <CalendarIcon aria-hidden="true" className="size-4" />
               <time dateTime={post.publishedDate}>{post.displayDate}</time>
             </span>
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" /> {post.readTime}
+              <ClockIcon aria-hidden="true" className="size-4" /> {post.readTime}
             </span>
           </div>
           <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{post.title}</h1>

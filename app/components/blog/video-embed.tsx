@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { PlayIcon } from "~/components/ui/icons";
 import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 
@@ -30,7 +30,7 @@ export function VideoEmbed({ title, videoId, query }: VideoEmbedProps) {
   const face = (
     <>
       <span className="flex size-16 items-center justify-center rounded-full bg-aurora-300 text-night-950">
-        <Play aria-hidden="true" className="size-7" />
+        <PlayIcon aria-hidden="true" className="size-7" />
       </span>
       <span className="mt-4 max-w-md px-4 text-lg font-semibold">{title}</span>
       <span className="mt-1 text-sm text-glacier-200">{videoId ? "Plays from YouTube when you click" : "Watch on YouTube"}</span>

@@ -1,4 +1,4 @@
-import { Mail, MapPin } from "lucide-react";
+import { MailIcon, MapPinIcon } from "~/components/ui/core-icons";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { officeLocations } from "~/config/site";
@@ -26,14 +26,14 @@ export function ContactPage({ email }: { email: string }) {
             </h2>
             <ul className="mt-5 space-y-4 text-slate-700">
               <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+                <MailIcon aria-hidden="true" className="mt-0.5 size-5 text-primary" />
                 <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-2">
                   {email}
                 </a>
               </li>
               {officeLocations.map((location) => (
                 <li key={location} className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
+                  <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
                 </li>
               ))}
             </ul>

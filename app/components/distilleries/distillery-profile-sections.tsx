@@ -1,4 +1,4 @@
-import { Award, Factory, Sparkles, Star } from "lucide-react";
+import { AwardIcon, FactoryIcon, SparklesIcon, StarIcon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Distillery, ProductSummary } from "@content/index";
@@ -53,22 +53,22 @@ export default function DistilleryProfileSections({ distillery, sections, spirit
         <div className="grid gap-6 md:grid-cols-2">
           <ListCard
             title="Production Methods"
-            icon={<Factory aria-hidden="true" className="size-5 text-glacier-600" />}
+            icon={<FactoryIcon aria-hidden="true" className="size-5 text-glacier-600" />}
             items={sections.productionMethods}
           />
           <ListCard
             title="Highlights"
-            icon={<Sparkles aria-hidden="true" className="size-5 text-violet-500" />}
+            icon={<SparklesIcon aria-hidden="true" className="size-5 text-violet-500" />}
             items={sections.highlights}
           />
           <ListCard
             title="Awards & Recognition"
-            icon={<Award aria-hidden="true" className="size-5 text-amber-500" />}
+            icon={<AwardIcon aria-hidden="true" className="size-5 text-amber-500" />}
             items={sections.awards}
           />
           <ListCard
             title="Facilities & Experience"
-            icon={<Star aria-hidden="true" className="size-5 text-aurora-700" />}
+            icon={<StarIcon aria-hidden="true" className="size-5 text-aurora-700" />}
             items={sections.facilities.features}
           >
             {sections.facilities.description && <p className="mt-3 text-sm text-slate-700">{sections.facilities.description}</p>}

@@ -1,4 +1,5 @@
-import { Droplets, FlaskConical, Recycle, Sparkles } from "lucide-react";
+import { DropletsIcon } from "~/components/ui/core-icons";
+import { FlaskConicalIcon, RecycleIcon, SparklesIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Botanical } from "@content/index";
 import { BotanicalIllustration } from "~/components/discovery/botanical-illustration";
@@ -15,17 +16,17 @@ const traditions = [
   {
     title: "Small-Batch Craftsmanship",
     text: "Iceland's distilleries are small, often family-run, and distil in batches measured in hundreds of bottles rather than tens of thousands. Botanicals are picked by hand in a short summer season, and recipes are adjusted by taste, not by spreadsheet.",
-    icon: FlaskConical,
+    icon: FlaskConicalIcon,
   },
   {
     title: "Sustainable Practices",
     text: "Geothermal and hydro power run much of the country's industry, distilleries included. Foraging is done with care for slow-growing Arctic plants, and several producers use local barley and by-products that would otherwise go to waste.",
-    icon: Recycle,
+    icon: RecycleIcon,
   },
   {
     title: "Innovation in Tradition",
     text: "With no centuries-old gin tradition to follow, Icelandic distillers borrow from Nordic aquavit, brennivín and old herbal remedies, and try things others would not: kelp, dulse, birch, colour-changing flowers and barley-based spirits.",
-    icon: Sparkles,
+    icon: SparklesIcon,
   },
 ];
 
@@ -37,7 +38,7 @@ export function WhyPage({ botanicals }: { botanicals: (Botanical & { image: stri
       <section aria-labelledby="water-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="water-heading" className="flex items-center gap-3 text-3xl font-semibold">
-            <Droplets aria-hidden="true" className="size-8 text-glacier-600" /> Pure Water
+            <DropletsIcon aria-hidden="true" className="size-8 text-glacier-600" /> Pure Water
           </h2>
           <p className="mt-5 leading-relaxed text-slate-700">
             Most of a bottle of gin is water, and Iceland has some of the purest in the world. Rain and meltwater from the

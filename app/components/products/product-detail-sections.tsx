@@ -1,4 +1,5 @@
-import { Award, GlassWater, Leaf, Martini, Wine } from "lucide-react";
+import { LeafIcon } from "~/components/ui/core-icons";
+import { AwardIcon, GlassWaterIcon, MartiniIcon, WineIcon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product, ProductSummary } from "@content/index";
@@ -80,10 +81,10 @@ export default function ProductDetailSections({
       </section>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Section title={copy.botanicalsTitle} icon={<Leaf aria-hidden="true" className="size-5 text-aurora-700" />}>
+        <Section title={copy.botanicalsTitle} icon={<LeafIcon aria-hidden="true" className="size-5 text-aurora-700" />}>
           <BotanicalChips items={product.botanicals} hrefs={botanicalHrefs} />
         </Section>
-        <Section title="Tasting Notes" icon={<Wine aria-hidden="true" className="size-5 text-violet-500" />}>
+        <Section title="Tasting Notes" icon={<WineIcon aria-hidden="true" className="size-5 text-violet-500" />}>
           <dl className="space-y-3 text-sm">
             {(["nose", "palate", "finish"] as const).map((key) => (
               <div key={key}>
@@ -94,7 +95,7 @@ export default function ProductDetailSections({
           </dl>
         </Section>
         {product.awards.length > 0 && (
-          <Section title="Awards & Recognition" icon={<Award aria-hidden="true" className="size-5 text-amber-500" />}>
+          <Section title="Awards & Recognition" icon={<AwardIcon aria-hidden="true" className="size-5 text-amber-500" />}>
             <ul className="space-y-2 text-sm text-slate-700">
               {product.awards.map((award) => (
                 <li key={award}>{award}</li>
@@ -102,7 +103,7 @@ export default function ProductDetailSections({
             </ul>
           </Section>
         )}
-        <Section title="Serving Suggestions" icon={<GlassWater aria-hidden="true" className="size-5 text-glacier-600" />}>
+        <Section title="Serving Suggestions" icon={<GlassWaterIcon aria-hidden="true" className="size-5 text-glacier-600" />}>
           <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
             {product.servingSuggestions.map((suggestion) => (
               <li key={suggestion}>{suggestion}</li>
@@ -114,7 +115,7 @@ export default function ProductDetailSections({
       {product.cocktailSuggestions && product.cocktailSuggestions.length > 0 && (
         <section className="mt-8 rounded-card bg-aurora p-6 text-white sm:p-8">
           <h2 className="flex items-center gap-2 text-2xl font-semibold">
-            <Martini aria-hidden="true" className="size-6 text-aurora-300" />
+            <MartiniIcon aria-hidden="true" className="size-6 text-aurora-300" />
             {copy.cocktailTitle}
           </h2>
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /**
- * The few icons of the always-loaded shell (top bar, breadcrumb, footer), drawn inline with lucide's
+ * The few icons of the always-loaded shell (top bar, breadcrumb, footer, home), drawn inline with lucide's
  * path data (ISC licence) so the first load carries no icon library; everything else uses
  * lucide-react and loads with the code that draws it.
  */
