@@ -93,6 +93,18 @@ function tokenScore(token: string, titleWords: string[], textWords: string[]): n
   return 0;
 }
 
+// An entry's folded words, worked out once per entry rather than on every keystroke.
+const foldedEntries = new WeakMap<SearchEntry, { title: string; titleWords: string[]; textWords: string[] }>();
+function foldedEntry(entry: SearchEntry) {
+  let folded = foldedEntries.get(entry);
+  if (!folded) {
+    const title = fold(entry.title);
+    folded = { title, titleWords: title.split(" "), textWords: words(`${entry.subtitle} ${entry.text}`) };
+    foldedEntries.set(entry, folded);
+  }
+  return folded;
+}
+
 export function search(entries: SearchEntry[], query: string, limit = 8): SearchResult[] {
   const folded = fold(query);
   const allTokens = folded.split(" ").filter(Boolean);
@@ -102,9 +114,7 @@ export function search(entries: SearchEntry[], query: string, limit = 8): Search
   const tokens = meaningful.length > 0 ? meaningful : allTokens;
   const results: SearchResult[] = [];
   for (const entry of entries) {
-    const title = fold(entry.title);
-    const titleWords = title.split(" ");
-    const textWords = words(`${entry.subtitle} ${entry.text}`);
+    const { title, titleWords, textWords } = foldedEntry(entry);
     let score = 0;
     let matchedAll = true;
     for (const token of tokens) {
