@@ -112,3 +112,17 @@ test.describe("the footer", () => {
     await expect(footer.getByText(/affiliate partner of Nammi/)).toBeVisible();
   });
 });
+
+test("icons are drawn from one cached sprite file, not from script", async ({ page }) => {
+  const sprites: string[] = [];
+  page.on(
+    "response",
+    (response) => response.url().endsWith("/icons.svg") && sprites.push(response.headers()["content-type"] ?? ""),
+  );
+  await page.goto("/gin/olafsson-gin");
+  const leaf = page.locator('svg use[href="/icons.svg#leaf"]').first();
+  await expect.poll(() => leaf.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
+  const menu = page.locator('svg use[href="/icons.svg#menu"]');
+  await expect(menu).toHaveCount(1);
+  expect(sprites).toEqual(["image/svg+xml"]);
+});

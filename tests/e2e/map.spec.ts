@@ -120,6 +120,15 @@ test.describe("built-in map (no token)", () => {
     await expect(widget).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=64\.\d+,-21\.\d+$/);
     await expect(widget).toHaveAttribute("target", "_blank");
     await expect(widget.locator("[data-marker]")).toHaveCount(1);
+    // The base map is a cached image file, not script: it loads, and the pin sits on it (west Iceland).
+    const base = widget.getByRole("img", { name: "Map of Iceland showing Þoran Distillery" });
+    await expect.poll(() => base.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+    const [box, pin] = [(await base.boundingBox())!, (await widget.locator("[data-marker]").boundingBox())!];
+    const [x, y] = [(pin.x + pin.width / 2 - box.x) / box.width, (pin.y + pin.height / 2 - box.y) / box.height];
+    expect(x).toBeGreaterThan(0.2);
+    expect(x).toBeLessThan(0.45);
+    expect(y).toBeGreaterThan(0.4);
+    expect(y).toBeLessThan(0.9);
   });
 });
 

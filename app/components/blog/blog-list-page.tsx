@@ -1,4 +1,4 @@
-import { MailIcon } from "~/components/ui/core-icons";
+import { MailIcon } from "~/components/ui/icons";
 import { useState } from "react";
 import type { BlogCard as BlogCardData } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { COMPARE_EVENT, MAX_COMPARE, readCompare, toggleCompare } from "~/lib/catalogue/compare-store";
 import { cn } from "~/lib/browser/cn";
-import { CheckIcon, CompareIcon } from "~/components/ui/core-icons";
+import { CheckIcon, CompareIcon } from "~/components/ui/icons";
 
 /** Adds a bottle to the comparison (or takes it out). */
 export function CompareButton({ slug, name, className }: { slug: string; name: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { MailIcon, MapPinIcon } from "~/components/ui/core-icons";
+import { MailIcon, MapPinIcon } from "~/components/ui/icons";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { officeLocations } from "~/config/site";

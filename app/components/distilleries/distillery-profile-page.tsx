@@ -1,4 +1,4 @@
-import { MapPinIcon } from "~/components/ui/core-icons";
+import { MapPinIcon } from "~/components/ui/icons";
 import type { Distillery, ProductSummary } from "@content/index";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";

@@ -1,5 +1,4 @@
-import { DropletsIcon } from "~/components/ui/core-icons";
-import { FlaskConicalIcon, RecycleIcon, SparklesIcon } from "~/components/ui/icons";
+import { DropletsIcon, FlaskConicalIcon, RecycleIcon, SparklesIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Botanical } from "@content/index";
 import { BotanicalIllustration } from "~/components/discovery/botanical-illustration";

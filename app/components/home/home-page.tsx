@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { DropletsIcon, FlameIcon, LeafIcon } from "~/components/ui/core-icons";
+import { DropletsIcon, FlameIcon, LeafIcon } from "~/components/ui/icons";
 import HomeSections, { type HomeSectionsProps } from "./home-sections";
 
 const features = [

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProductSummary } from "@content/index";
 import { ProductCard } from "~/components/products/product-card";
 import { buttonVariants } from "~/components/ui/button";
-import { MapPinIcon } from "~/components/ui/core-icons";
+import { MapPinIcon } from "~/components/ui/icons";
 import { SpiritsCollection } from "./spirits-collection";
 
 export interface FeaturedDistillery {

@@ -1,4 +1,4 @@
-import { MailIcon, MapPinIcon } from "~/components/ui/core-icons";
+import { MailIcon, MapPinIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { footerLegalLinks, footerQuickLinks, officeLocations, siteConfig, socialLinks } from "~/config/site";
 import { FooterNewsletter } from "~/components/forms/footer-newsletter";

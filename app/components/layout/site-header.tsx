@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
-import { CloseIcon, MenuIcon } from "~/components/ui/core-icons";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/browser/cn";
 import { SearchSlot } from "~/components/search/search-slot";
 

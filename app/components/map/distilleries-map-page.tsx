@@ -1,5 +1,5 @@
-import { MapPinIcon } from "~/components/ui/core-icons";
-import { FocusIcon, ResetIcon } from "./map-icons";
+import { MapPinIcon } from "~/components/ui/icons";
+import { FocusIcon, ResetIcon } from "~/components/ui/icons";
 import { useReducer, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";

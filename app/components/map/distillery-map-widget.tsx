@@ -1,10 +1,10 @@
-import { MapPinIcon } from "~/components/ui/core-icons";
 import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
+import { MapPinIcon } from "~/components/ui/icons";
 import { siteConfig } from "~/config/site";
-import type { LonLat } from "~/lib/map/map-state";
 import { mapsSearchUrl, widgetMapUrl } from "~/lib/clients/mapbox";
-import { MapCanvas } from "./map-canvas";
+import { LOCATOR_IMAGE, LOCATOR_VIEW, locatorPosition } from "~/lib/map/locator";
+import type { LonLat } from "~/lib/map/map-state";
 
 export interface DistilleryMapWidgetProps {
   distilleryName: string;
@@ -14,20 +14,19 @@ export interface DistilleryMapWidgetProps {
 }
 
 export const REYKJAVIK_CENTRE: LonLat = [-21.9426, 64.1466];
-/** The locator shows all of Iceland with the distillery's pin. */
-const ICELAND_VIEW = { center: [-18.7, 64.95] as LonLat, zoom: 4.6 };
 
 /**
  * Where a distillery is. With a map token: the map image service's picture (zoom 13); without
- * one, or when that image fails: the built-in locator map. Either way a click opens a maps
- * search at the coordinates in a new tab.
+ * one, or when that image fails: the locator, a cached outline of Iceland with the pin placed on
+ * it. Either way a click opens a maps search at the coordinates in a new tab.
  */
 export function DistilleryMapWidget({ distilleryName, address, coordinates = REYKJAVIK_CENTRE }: DistilleryMapWidgetProps) {
   const token = siteConfig.mapbox.token;
   const [imageFailed, setImageFailed] = useState(false);
+  const pin = locatorPosition(coordinates);
   return (
     <figure className="self-start overflow-hidden rounded-xl border border-border bg-glacier-100">
-      <ExternalLink href={mapsSearchUrl(coordinates)} className="block" aria-label={`Open ${distilleryName} in maps`}>
+      <ExternalLink href={mapsSearchUrl(coordinates)} className="relative block" aria-label={`Open ${distilleryName} in maps`}>
         {token && !imageFailed ? (
           <img
             src={widgetMapUrl(coordinates, token)}
@@ -39,14 +38,22 @@ export function DistilleryMapWidget({ distilleryName, address, coordinates = REY
             className="block h-auto w-full"
           />
         ) : (
-          <MapCanvas
-            {...ICELAND_VIEW}
-            width={512}
-            height={256}
-            detail="outline"
-            markers={[{ id: "pin", label: 0, name: distilleryName, coordinates }]}
-            title={`Map of Iceland showing ${distilleryName}`}
-          />
+          <>
+            <img
+              src={LOCATOR_IMAGE}
+              alt={`Map of Iceland showing ${distilleryName}`}
+              width={LOCATOR_VIEW.width}
+              height={LOCATOR_VIEW.height}
+              loading="lazy"
+              className="block h-auto w-full"
+            />
+            <span
+              data-marker="0"
+              title={distilleryName}
+              className="absolute size-[22px] -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-[#dc2626]"
+              style={{ left: `${pin.left.toFixed(2)}%`, top: `${pin.top.toFixed(2)}%` }}
+            />
+          </>
         )}
       </ExternalLink>
       <figcaption className="flex items-start gap-2 p-3 text-sm">

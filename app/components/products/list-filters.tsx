@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { CloseIcon } from "~/components/ui/core-icons";
+import { CloseIcon } from "~/components/ui/icons";
 import { ABV_BANDS, PRICE_BANDS, SORTS, type Criteria } from "~/lib/catalogue/catalogue-filter";
 
 export interface ListFiltersProps {

@@ -1,5 +1,4 @@
-import { LeafIcon } from "~/components/ui/core-icons";
-import { AwardIcon, GlassWaterIcon, MartiniIcon, WineIcon } from "~/components/ui/icons";
+import { AwardIcon, GlassWaterIcon, LeafIcon, MartiniIcon, WineIcon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product, ProductSummary } from "@content/index";

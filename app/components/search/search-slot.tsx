@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { SearchIcon } from "~/components/ui/core-icons";
+import { SearchIcon } from "~/components/ui/icons";
 
 const SearchResults = lazy(() => import("./search-results"));
 

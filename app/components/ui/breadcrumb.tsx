@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/browser/cn";
-import { ChevronRightIcon } from "./core-icons";
+import { ChevronRightIcon } from "./icons";
 
 export function Breadcrumb(props: ComponentProps<"nav">) {
   return <nav aria-label="Breadcrumb" {...props} />;

@@ -1,137 +1,64 @@
 import type { SVGProps } from "react";
-import { Icon } from "./core-icons";
+import type { IconName } from "./icon-drawings";
+
+/** Where the sprite is served (routes/svg-file.ts); cached like any image. */
+export const ICON_SPRITE = "/icons.svg";
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, "name">;
 
 /**
- * Icons the content pages draw (detail sections, blog, contact, distillery links), inline with
- * lucide's path data (ISC licence). Apart from core-icons so the shell, loaded on every page,
- * does not carry them; lucide-react itself is left to the admin page and on-demand parts.
+ * An icon from the sprite: the drawing is a cached image file, so pages carry no icon data in
+ * their script. Stroke settings sit on the outer <svg> and reach the symbol by inheritance, so a
+ * caller can still override them.
  */
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      <use href={`${ICON_SPRITE}#${name}`} />
+    </svg>
+  );
+}
 
-export const AwardIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="m15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526" />
-    <circle cx="12" cy="8" r="6" />
-  </Icon>
-);
+const named = (name: IconName) => (props: IconProps) => <Icon {...props} name={name} />;
 
-export const GlassWaterIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M5.116 4.104A1 1 0 0 1 6.11 3h11.78a1 1 0 0 1 .994 1.105L17.19 20.21A2 2 0 0 1 15.2 22H8.8a2 2 0 0 1-2-1.79z" />
-    <path d="M6 12a5 5 0 0 1 6 0 5 5 0 0 0 6 0" />
-  </Icon>
-);
-
-export const MartiniIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M12 12 4.207 4.207A.707.707 0 0 1 4.707 3h14.586a.707.707 0 0 1 .5 1.207z" />
-    <path d="M12 12v10" />
-    <path d="M7 22h10" />
-  </Icon>
-);
-
-export const WineIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M8 22h8" />
-    <path d="M7 10h10" />
-    <path d="M12 15v7" />
-    <path d="M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z" />
-  </Icon>
-);
-
-export const FactoryIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M12 16h.01" />
-    <path d="M16 16h.01" />
-    <path d="M3 19a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.5a.5.5 0 0 0-.769-.422l-4.462 2.844A.5.5 0 0 1 15 10.5v-2a.5.5 0 0 0-.769-.422L9.77 10.922A.5.5 0 0 1 9 10.5V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2z" />
-    <path d="M8 16h.01" />
-  </Icon>
-);
-
-export const SparklesIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z" />
-    <path d="M20 2v4" />
-    <path d="M22 4h-4" />
-    <circle cx="4" cy="20" r="2" />
-  </Icon>
-);
-
-export const StarIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
-  </Icon>
-);
-
-export const CalendarCheckIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M8 2v3" />
-    <path d="M16 2v3" />
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <path d="M3 9h18" />
-    <path d="m9 15 2 2 4-4" />
-  </Icon>
-);
-
-export const GlobeIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
-    <path d="M2 12h20" />
-  </Icon>
-);
-
-export const CalendarIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M8 2v3" />
-    <path d="M16 2v3" />
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <path d="M3 9h18" />
-  </Icon>
-);
-
-export const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </Icon>
-);
-
-export const ExternalLinkIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="m12 19-7-7 7-7" />
-    <path d="M19 12H5" />
-  </Icon>
-);
-
-export const FlaskConicalIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M14 2v6a2 2 0 0 0 .245.96l5.51 10.08A2 2 0 0 1 18 22H6a2 2 0 0 1-1.755-2.96l5.51-10.08A2 2 0 0 0 10 8V2" />
-    <path d="M6.453 15h11.094" />
-    <path d="M8.5 2h7" />
-  </Icon>
-);
-
-export const RecycleIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M7 19H4.815a1.83 1.83 0 0 1-1.57-.881 1.785 1.785 0 0 1-.004-1.784L7.196 9.5" />
-    <path d="M11 19h8.203a1.83 1.83 0 0 0 1.556-.89 1.784 1.784 0 0 0 0-1.775l-1.226-2.12" />
-    <path d="m14 16-3 3 3 3" />
-    <path d="M8.293 13.596 7.196 9.5 3.1 10.598" />
-    <path d="m9.344 5.811 1.093-1.892A1.83 1.83 0 0 1 11.985 3a1.784 1.784 0 0 1 1.546.888l3.943 6.843" />
-    <path d="m13.378 9.633 4.096 1.098 1.097-4.096" />
-  </Icon>
-);
-
-export const PlayIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />
-  </Icon>
-);
+export const ArrowLeftIcon = named("arrow-left");
+export const AwardIcon = named("award");
+export const CalendarIcon = named("calendar");
+export const CalendarCheckIcon = named("calendar-check");
+export const CheckIcon = named("check");
+export const ChevronRightIcon = named("chevron-right");
+export const ClockIcon = named("clock");
+export const CloseIcon = named("close");
+export const CompareIcon = named("compare");
+export const DropletsIcon = named("droplets");
+export const ExternalLinkIcon = named("external-link");
+export const FactoryIcon = named("factory");
+export const FocusIcon = named("focus");
+export const FlameIcon = named("flame");
+export const FlaskConicalIcon = named("flask-conical");
+export const GlassWaterIcon = named("glass-water");
+export const GlobeIcon = named("globe");
+export const LeafIcon = named("leaf");
+export const MailIcon = named("mail");
+export const MapPinIcon = named("map-pin");
+export const MartiniIcon = named("martini");
+export const MenuIcon = named("menu");
+export const PlayIcon = named("play");
+export const RecycleIcon = named("recycle");
+export const ResetIcon = named("reset");
+export const SearchIcon = named("search");
+export const SparklesIcon = named("sparkles");
+export const StarIcon = named("star");
+export const WineIcon = named("wine");

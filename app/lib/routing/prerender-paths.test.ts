@@ -32,6 +32,8 @@ describe("pre-render paths", () => {
       "/data/catalogue.csv",
       "/data/search-index.json",
       "/data/products.json",
+      "/icons.svg",
+      "/maps/iceland-locator.svg",
     ]);
     expect(prerenderPaths().filter((path) => filePaths.includes(path))).toEqual([]);
   });

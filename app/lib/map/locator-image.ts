@@ -1,0 +1,16 @@
+import { icelandOutline } from "~/components/map/iceland-geometry";
+import { LOCATOR_VIEW } from "./locator";
+import { worldTransform } from "./web-mercator";
+
+/** The locator's base map as an SVG file (read by the build only, so the geometry is not script). */
+export function locatorImage(): string {
+  const { width, height } = LOCATOR_VIEW;
+  const transform = worldTransform(LOCATOR_VIEW.center, LOCATOR_VIEW.zoom, LOCATOR_VIEW);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<rect width="${width}" height="${height}" fill="#cfe3ee"/>` +
+    `<g transform="${transform}"><g transform="scale(0.001)">` +
+    `<path d="${icelandOutline}" fill="#e8efe9" stroke="#6b8f9c" stroke-width="1" vector-effect="non-scaling-stroke" stroke-linejoin="round"/>` +
+    `</g></g></svg>`
+  );
+}
