@@ -55,3 +55,17 @@ test("an empty result says so and offers to clear; back returns to the previous 
   const html = await (await page.request.get("/premium-gins?type=Pink")).text();
   expect(html).toContain('<link rel="canonical" href="https://ginsoficeland.com/premium-gins"/>');
 });
+
+test("a visit that starts without a query: filter, Back to all 25, Forward to the filter again", async ({ page }) => {
+  await page.goto("/premium-gins");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const heritage = filterProducts(gins, { type: "Heritage" }).length;
+  await page.getByLabel("Type", { exact: true }).selectOption("Heritage");
+  await expect(articles(page)).toHaveCount(heritage);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/premium-gins$/);
+  await expect(articles(page)).toHaveCount(25);
+  await page.goForward();
+  await expect(page).toHaveURL(/\?type=Heritage$/);
+  await expect(articles(page)).toHaveCount(heritage);
+});

@@ -24,13 +24,19 @@ export function ProductListPage({ kind, products }: ProductListPageProps) {
   const copy = listPages[kind];
   const [searchParams, setSearchParams] = useSearchParams();
   // The pre-rendered list is the whole list; a query in the address applies once the page is live.
+  // Without a query nothing changes, so the page is not rendered a second time after hydration
+  // (that re-render of every card was one long task on a phone).
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const hasQuery = searchParams.size > 0;
+  useEffect(() => {
+    if (hasQuery) setLive(true);
+  }, [hasQuery]);
   const criteria = live ? parseCriteria(searchParams) : {};
   const shown = sortProducts(filterProducts(products, criteria), criteria.sort);
   const filtered = hasFilters(criteria);
 
   const update = (next: Criteria) => {
+    setLive(true);
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
     setSearchParams(params, { preventScrollReset: true });
