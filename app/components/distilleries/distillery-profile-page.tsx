@@ -33,8 +33,10 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           <BreadcrumbTrail crumbs={crumbs} className="text-glacier-100" />
           <div className="mt-10 flex flex-wrap items-center gap-6">
             {distillery.logo && (
-              <img
+              <FallbackImage
                 src={distillery.logo}
+                name={distillery.name}
+                kind="wide"
                 alt={`${distillery.name} logo`}
                 width={240}
                 height={80}

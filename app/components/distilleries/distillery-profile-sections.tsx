@@ -13,7 +13,20 @@ export interface DistilleryProfileSectionsProps {
   spirits: (ProductSummary & { chipLabel: string })[];
 }
 
-function ListCard({ title, icon, items, children }: { title: string; icon: ReactNode; items: string[]; children?: ReactNode }) {
+function ListCard({
+  title,
+  icon,
+  items,
+  generalFor,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  items: string[];
+  /** the distillery's name when the list is the site's general note, not its own record */
+  generalFor?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="rounded-card border border-border bg-white p-6 shadow-sm">
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
@@ -21,6 +34,11 @@ function ListCard({ title, icon, items, children }: { title: string; icon: React
         {title}
       </h2>
       {children}
+      {generalFor && (
+        <p className="mt-3 text-xs font-medium text-slate-600">
+          General notes on Icelandic distilling, not specific to {generalFor}
+        </p>
+      )}
       <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-700">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -54,22 +72,27 @@ export default function DistilleryProfileSections({ distillery, sections, spirit
           <ListCard
             title="Production Methods"
             icon={<FactoryIcon aria-hidden="true" className="size-5 text-glacier-600" />}
-            items={sections.productionMethods}
+            items={sections.productionMethods.items}
+            generalFor={sections.productionMethods.general ? distillery.name : undefined}
           />
           <ListCard
             title="Highlights"
             icon={<SparklesIcon aria-hidden="true" className="size-5 text-violet-500" />}
-            items={sections.highlights}
+            items={sections.highlights.items}
+            generalFor={sections.highlights.general ? distillery.name : undefined}
           />
-          <ListCard
-            title="Awards & Recognition"
-            icon={<AwardIcon aria-hidden="true" className="size-5 text-amber-500" />}
-            items={sections.awards}
-          />
+          {sections.awards.length > 0 && (
+            <ListCard
+              title="Awards & Recognition"
+              icon={<AwardIcon aria-hidden="true" className="size-5 text-amber-500" />}
+              items={sections.awards}
+            />
+          )}
           <ListCard
             title="Facilities & Experience"
             icon={<StarIcon aria-hidden="true" className="size-5 text-aurora-700" />}
             items={sections.facilities.features}
+            generalFor={sections.facilities.general ? distillery.name : undefined}
           >
             {sections.facilities.description && <p className="mt-3 text-sm text-slate-700">{sections.facilities.description}</p>}
           </ListCard>

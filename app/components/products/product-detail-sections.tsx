@@ -2,6 +2,7 @@ import { AwardIcon, GlassWaterIcon, LeafIcon, MartiniIcon, WineIcon } from "~/co
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product, ProductSummary } from "@content/index";
+import { FallbackImage } from "~/components/common/fallback-image";
 import { DistilleryMapWidget } from "~/components/map/distillery-map-widget";
 import { buttonVariants } from "~/components/ui/button";
 import { BotanicalChips } from "./botanical-chips";
@@ -45,8 +46,10 @@ export default function ProductDetailSections({
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-semibold">About {info.name}</h2>
           {distilleryImage && (
-            <img
+            <FallbackImage
               src={distilleryImage}
+              name={info.name}
+              kind="wide"
               alt={distilleryLogo ? `${info.name} logo` : `Illustration of ${info.name}`}
               width={distilleryLogo ? 240 : 800}
               height={distilleryLogo ? 80 : 450}

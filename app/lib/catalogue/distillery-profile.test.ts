@@ -9,14 +9,34 @@ describe("profileSections", () => {
     });
     expect(sections.awards).toEqual(["a", "b", "c", "d"]);
     expect(sections.facilities.features).toEqual(["1", "2", "3"]);
+    expect(sections.facilities.general).toBe(false);
   });
 
-  it("falls back when the distillery has no lists", () => {
-    const sections = profileSections({});
-    expect(sections.productionMethods).toEqual(PROFILE_FALLBACKS.productionMethods);
-    expect(sections.highlights).toEqual(PROFILE_FALLBACKS.highlights);
-    expect(sections.awards).toEqual(PROFILE_FALLBACKS.awards);
-    expect(sections.facilities.features).toEqual(PROFILE_FALLBACKS.facilities);
+  it("never invents awards: no awards, no section", () => {
+    expect(profileSections({}).awards).toEqual([]);
+    expect(Object.keys(PROFILE_FALLBACKS)).not.toContain("awards");
+  });
+
+  it("shows the awards it is given (the bottles' own) instead of the profile's", () => {
+    expect(profileSections({ awards: ["old"] }, ["Gold, A competition 2020 (Bottle)"]).awards).toEqual([
+      "Gold, A competition 2020 (Bottle)",
+    ]);
+  });
+
+  it("marks the fallback lists as general notes, and the distillery's own lists as its own", () => {
+    const bare = profileSections({});
+    expect(bare.productionMethods).toEqual({ items: PROFILE_FALLBACKS.productionMethods, general: true });
+    expect(bare.highlights).toEqual({ items: PROFILE_FALLBACKS.highlights, general: true });
+    expect(bare.facilities).toMatchObject({ features: PROFILE_FALLBACKS.facilities, general: true });
+    expect(profileSections({ productionMethods: ["Vacuum distillation"] }).productionMethods).toEqual({
+      items: ["Vacuum distillation"],
+      general: false,
+    });
+  });
+
+  it("states no distilling method in a general note (a record may say another)", () => {
+    const notes = Object.values(PROFILE_FALLBACKS).flat().join(" ").toLowerCase();
+    for (const method of ["pot still", "column", "vacuum", "copper"]) expect(notes).not.toContain(method);
   });
 
   it("offers visitor tours among the fallback facilities only when a tour link exists", () => {
