@@ -54,7 +54,6 @@ export function productJsonLd(product: ProductJsonLdInput): MetaDescriptor {
             "@type": "Offer",
             price: offer.price,
             priceCurrency: offer.currency,
-            availability: "https://schema.org/InStock",
             url: product.buyLink,
             seller: { "@type": "Organization", name: "Nammi" },
           },
