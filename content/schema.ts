@@ -15,6 +15,17 @@ const yearText = z.string().regex(/^\d{4}$/);
 /** [longitude, latitude] */
 export const lonLat = z.tuple([z.number(), z.number()]);
 
+/** A public page a fact was checked against. */
+export const sourceSchema = z.object({
+  id: slug,
+  title: z.string().min(1),
+  url,
+  /** ISO date the page was opened */
+  checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+/** For each displayed fact: the ids of the sources that support it, or "unverified". */
+export const factSupport = z.union([z.array(z.string().min(1)).min(1), z.literal("unverified")]);
+
 export const tastingNotesSchema = z.object({
   nose: z.string().min(1),
   palate: z.string().min(1),
@@ -79,6 +90,8 @@ export const productSchema = z.object({
   servingSuggestions: z.array(z.string().min(1)).min(1),
   cocktailSuggestions: z.array(cocktailSchema).optional(),
   category: productCategory.optional(),
+  sources: z.array(sourceSchema).optional(),
+  facts: z.record(z.string(), factSupport).optional(),
 });
 
 export const distilleryProfileSchema = socialLinksSchema.extend({
@@ -96,6 +109,8 @@ export const distilleryProfileSchema = socialLinksSchema.extend({
   facilities: z.object({ description: z.string().min(1), features: z.array(z.string().min(1)).min(1) }).optional(),
   /** true when the site has a typographic logo mark for this distillery */
   hasLogo: z.boolean().optional(),
+  sources: z.array(sourceSchema).optional(),
+  facts: z.record(z.string(), factSupport).optional(),
 });
 
 export const botanicalSchema = z.object({
@@ -131,6 +146,8 @@ export const predefinedSpiritSchema = z.object({
   distilleryName: z.string().min(1),
 });
 
+export type Source = z.infer<typeof sourceSchema>;
+export type FactSupport = z.infer<typeof factSupport>;
 export type TastingNotes = z.infer<typeof tastingNotesSchema>;
 export type Cocktail = z.infer<typeof cocktailSchema>;
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
