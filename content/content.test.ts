@@ -5,9 +5,7 @@ import { disallowedTags } from "../app/lib/catalogue/blog-body";
 import { legacyRedirects } from "../app/lib/routing/legacy-redirects";
 import { ginSlug } from "../app/lib/catalogue/slug";
 import { adminDistilleryIds, predefinedSpirits } from "./admin";
-import { botanicals } from "./botanicals";
 import { blogPosts } from "./blog";
-import { distilleryProfiles, mapDistilleryIds } from "./distilleries/profiles";
 import {
   getBlogPost,
   getGin,
@@ -31,11 +29,17 @@ import {
   relatedProducts,
   slugify,
 } from "./index";
-import { brennivinRecords } from "./products/brennivin";
-import { ginRecords, spiritTableGin } from "./products/gins";
-import { otherSpiritRecords } from "./products/other-spirits";
-import { vodkaRecords } from "./products/vodkas";
-import { whiskyRecords } from "./products/whiskies";
+import {
+  botanicals,
+  brennivinRecords,
+  distilleryProfiles,
+  ginRecords,
+  mapDistilleryIds,
+  otherSpiritRecords,
+  spiritTableGin,
+  vodkaRecords,
+  whiskyRecords,
+} from "./load";
 import { blogPostSchema, botanicalSchema, distilleryProfileSchema, predefinedSpiritSchema, productSchema } from "./schema";
 
 const publicDir = join(import.meta.dirname, "..", "public");

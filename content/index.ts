@@ -6,14 +6,18 @@
 import { formatDate } from "../app/lib/catalogue/dates";
 import { shopSearchUrl } from "../app/lib/catalogue/shop-link";
 import { adminDistilleryIds, predefinedSpirits } from "./admin";
-import { botanicals } from "./botanicals";
 import { blogPosts } from "./blog";
-import { distilleryProfiles, mapDistilleryIds } from "./distilleries/profiles";
-import { brennivinRecords } from "./products/brennivin";
-import { ginRecords, spiritTableGin } from "./products/gins";
-import { otherSpiritRecords } from "./products/other-spirits";
-import { vodkaRecords } from "./products/vodkas";
-import { whiskyRecords } from "./products/whiskies";
+import {
+  botanicals,
+  brennivinRecords,
+  distilleryProfiles,
+  ginRecords,
+  mapDistilleryIds,
+  otherSpiritRecords,
+  spiritTableGins,
+  vodkaRecords,
+  whiskyRecords,
+} from "./load";
 import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, ProductRecord } from "./schema";
 
 export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
@@ -73,14 +77,14 @@ function resolveProduct(record: ProductRecord): Product {
 }
 
 const gins = ginRecords.map(resolveProduct);
-const ginInSpiritTable = resolveProduct(spiritTableGin);
+const ginsInSpiritTable = spiritTableGins.map(resolveProduct);
 const whiskies = whiskyRecords.map(resolveProduct);
 const vodkas = vodkaRecords.map(resolveProduct);
 const brennivins = brennivinRecords.map(resolveProduct);
 const otherSpirits = otherSpiritRecords.map(resolveProduct);
 
 /** The generic spirit table: whiskies, brennivín, a gin, liqueurs and more; each has a category. */
-const spiritTable: Product[] = [...whiskies, ...brennivins, ginInSpiritTable, ...otherSpirits];
+const spiritTable: Product[] = [...whiskies, ...brennivins, ...ginsInSpiritTable, ...otherSpirits];
 
 const bySlug = (list: Product[]) => new Map(list.map((product) => [product.slug, product]));
 const ginBySlug = bySlug(gins);
@@ -88,7 +92,7 @@ const vodkaBySlug = bySlug(vodkas);
 const spiritBySlug = bySlug(spiritTable);
 
 /** The gin list: the 24 gin detail records and the gin of the spirit table (25). */
-export const listGins = (): Product[] => [...gins, ginInSpiritTable];
+export const listGins = (): Product[] => [...gins, ...ginsInSpiritTable];
 export const listGinDetails = (): Product[] => gins;
 export const listWhiskies = (): Product[] => whiskies;
 export const listVodkas = (): Product[] => vodkas;

@@ -1,59 +1,35 @@
 /**
  * The search index budget at scale: with the catalogue 20 times larger (scripts/synthetic-catalogue.ts),
- * the index the browser loads on the first search stays under 100 KB gzip. The content modules are
- * extended here, so the index comes from the same function the resource route serves.
+ * the index the browser loads on the first search stays under 100 KB gzip. The content loader's lists
+ * are extended here, so the index comes from the same function the resource route serves.
  */
 import { gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import type { CatalogueSource } from "../scripts/synthetic-catalogue";
 
-const synthetic = vi.hoisted(() => {
-  let made: Promise<CatalogueSource> | undefined;
-  return () =>
-    (made ??= (async () => {
-      const { syntheticCatalogue } = await import("../scripts/synthetic-catalogue");
-      const [gins, vodkas, whiskies, brennivin, other, profiles] = await Promise.all([
-        vi.importActual<typeof import("./products/gins")>("./products/gins"),
-        vi.importActual<typeof import("./products/vodkas")>("./products/vodkas"),
-        vi.importActual<typeof import("./products/whiskies")>("./products/whiskies"),
-        vi.importActual<typeof import("./products/brennivin")>("./products/brennivin"),
-        vi.importActual<typeof import("./products/other-spirits")>("./products/other-spirits"),
-        vi.importActual<typeof import("./distilleries/profiles")>("./distilleries/profiles"),
-      ]);
-      return syntheticCatalogue({
-        gins: gins.ginRecords,
-        vodkas: vodkas.vodkaRecords,
-        whiskies: whiskies.whiskyRecords,
-        brennivins: brennivin.brennivinRecords,
-        otherSpirits: other.otherSpiritRecords,
-        distilleries: profiles.distilleryProfiles,
-      });
-    })());
+const synthetic = vi.hoisted(() => async (real: typeof import("./load")) => {
+  const { syntheticCatalogue } = await import("../scripts/synthetic-catalogue");
+  return syntheticCatalogue({
+    gins: real.ginRecords,
+    vodkas: real.vodkaRecords,
+    whiskies: real.whiskyRecords,
+    brennivins: real.brennivinRecords,
+    otherSpirits: real.otherSpiritRecords,
+    distilleries: real.distilleryProfiles,
+  });
 });
 
-vi.mock("./products/gins", async (actual) => {
-  const real = await actual<typeof import("./products/gins")>();
-  return { ...real, ginRecords: [...real.ginRecords, ...(await synthetic()).gins] };
-});
-vi.mock("./products/vodkas", async (actual) => {
-  const real = await actual<typeof import("./products/vodkas")>();
-  return { ...real, vodkaRecords: [...real.vodkaRecords, ...(await synthetic()).vodkas] };
-});
-vi.mock("./products/whiskies", async (actual) => {
-  const real = await actual<typeof import("./products/whiskies")>();
-  return { ...real, whiskyRecords: [...real.whiskyRecords, ...(await synthetic()).whiskies] };
-});
-vi.mock("./products/brennivin", async (actual) => {
-  const real = await actual<typeof import("./products/brennivin")>();
-  return { ...real, brennivinRecords: [...real.brennivinRecords, ...(await synthetic()).brennivins] };
-});
-vi.mock("./products/other-spirits", async (actual) => {
-  const real = await actual<typeof import("./products/other-spirits")>();
-  return { ...real, otherSpiritRecords: [...real.otherSpiritRecords, ...(await synthetic()).otherSpirits] };
-});
-vi.mock("./distilleries/profiles", async (actual) => {
-  const real = await actual<typeof import("./distilleries/profiles")>();
-  return { ...real, distilleryProfiles: [...real.distilleryProfiles, ...(await synthetic()).distilleries] };
+vi.mock("./load", async (actual) => {
+  const real = await actual<typeof import("./load")>();
+  const extra = await synthetic(real);
+  return {
+    ...real,
+    ginRecords: [...real.ginRecords, ...extra.gins],
+    vodkaRecords: [...real.vodkaRecords, ...extra.vodkas],
+    whiskyRecords: [...real.whiskyRecords, ...extra.whiskies],
+    brennivinRecords: [...real.brennivinRecords, ...extra.brennivins],
+    otherSpiritRecords: [...real.otherSpiritRecords, ...extra.otherSpirits],
+    distilleryProfiles: [...real.distilleryProfiles, ...extra.distilleries],
+  };
 });
 
 describe("search index at 20 times the catalogue", () => {

@@ -1,21 +1,32 @@
 /**
  * Generates the site's SVG artwork (bottles, distillery scenes, logos, botanicals, blog images,
- * curator portrait, default social card) from the content modules.
+ * curator portrait, default social card) from the content: the catalogue's YAML files and the blog modules.
  *
  *   npm run artwork                 writes public/images (the build only reads the committed files)
  *   npm run artwork -- --check      writes nothing; fails when a committed file differs from the content
  *
  * One Nordic flat-vector style with a limited palette. Output is deterministic: every variation is
  * derived from a hash of the slug, so re-running writes identical bytes (unchanged files are not
- * touched). A content file that is missing or fails to import is reported and its family skipped;
+ * touched). A content folder or file that is missing or fails to read is reported and its family skipped;
  * stale files (slugs that no longer exist) are removed from each family folder that was fully read.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { BlogPostRecord, Botanical, DistilleryProfile, ProductRecord } from "../content/schema";
+import {
+  BOTANICALS_FILE,
+  ContentError,
+  DISTILLERY_FOLDER,
+  loadBotanicals,
+  loadDistilleries,
+  loadProducts,
+  PRODUCT_FOLDERS,
+  type ProductFolder,
+} from "../content/catalogue-files";
+import type { BlogPostRecord, ProductRecord } from "../content/schema";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const CONTENT = join(ROOT, "content");
 const CHECK = process.argv.includes("--check");
 const outFlag = process.argv.indexOf("--out");
 // --out: another folder, so the check can be tested on a copy.
@@ -1572,6 +1583,17 @@ async function load(rel: string): Promise<Loaded> {
   }
 }
 
+/** One catalogue folder or file (content/catalogue-files.ts); undefined, with a warning, when it has problems. */
+function readContent<T>(rel: string, skipped: string, read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (e) {
+    const problems = e instanceof ContentError ? e.problems.join("; ") : e instanceof Error ? e.message : String(e);
+    warn(`${rel} could not be read (${problems}); ${skipped}`);
+    return undefined;
+  }
+}
+
 const isRecord = (v: unknown): v is { slug: string; name: string } =>
   !!v &&
   typeof v === "object" &&
@@ -1651,28 +1673,24 @@ function writeFile(path: string, content: string) {
 async function main() {
   // 1. bottles
   const bottles = family("bottles", "bottles");
-  const productSources: { rel: string; exports: string[]; fallback?: Category }[] = [
-    { rel: "content/products/gins.ts", exports: ["ginRecords", "spiritTableGin"], fallback: "gin" },
-    { rel: "content/products/whiskies.ts", exports: ["whiskyRecords"], fallback: "whisky" },
-    { rel: "content/products/vodkas.ts", exports: ["vodkaRecords"], fallback: "vodka" },
-    { rel: "content/products/brennivin.ts", exports: ["brennivinRecords"], fallback: "brennivin" },
-    { rel: "content/products/other-spirits.ts", exports: ["otherSpiritRecords"] },
+  const productSources: { folder: ProductFolder; fallback?: Category }[] = [
+    { folder: "gins", fallback: "gin" },
+    { folder: "whiskies", fallback: "whisky" },
+    { folder: "vodkas", fallback: "vodka" },
+    { folder: "brennivin", fallback: "brennivin" },
+    { folder: "otherSpirits" },
   ];
-  const looksLikeProduct = (v: unknown) => isRecord(v) && "alcohol" in (v as object);
   for (const src of productSources) {
-    const res = await load(src.rel);
-    if (res.status === "missing") {
-      warn(`${src.rel} is missing; its bottles are skipped`);
-      continue;
-    }
-    if (res.status === "error") {
-      warn(`${src.rel} failed to import (${res.error}); its bottles are skipped`);
+    const records = readContent(`content/${PRODUCT_FOLDERS[src.folder]}`, "its bottles are skipped", () =>
+      loadProducts(src.folder, CONTENT),
+    );
+    if (!records) {
       bottles.complete = false;
       continue;
     }
-    for (const rec of recordsOf<ProductRecord>(res.mod, src.exports, src.rel, looksLikeProduct)) {
+    for (const rec of records) {
       if (bottles.files.has(rec.slug)) {
-        warn(`duplicate product slug "${rec.slug}" in ${src.rel}; first one kept`);
+        warn(`duplicate product slug "${rec.slug}" in content/${PRODUCT_FOLDERS[src.folder]}; first one kept`);
         continue;
       }
       const category = guessCategory(rec, src.fallback);
@@ -1684,24 +1702,16 @@ async function main() {
   const scenes = family("distilleries", "distilleries");
   const logos = family("logos", "logos");
   const reyka: DistilleryLike = { slug: "reyka-distillery", name: "Reyka Distillery", location: "Borgarnes" };
-  const profRel = "content/distilleries/profiles.ts";
-  const prof = await load(profRel);
-  let profiles: DistilleryProfile[] = [];
-  if (prof.status === "ok")
-    profiles = recordsOf<DistilleryProfile>(
-      prof.mod,
-      ["distilleryProfiles"],
-      profRel,
-      (v) => isRecord(v) && "location" in (v as object),
-    );
-  else if (prof.status === "missing")
-    warn(`${profRel} is missing; only reyka-distillery and distillery-default scenes/logos are made`);
-  else {
-    warn(`${profRel} failed to import (${prof.error}); distillery scenes/logos are skipped except the fixed ones`);
+  const profiles = readContent(
+    `content/${DISTILLERY_FOLDER}`,
+    "distillery scenes/logos are skipped except the fixed ones",
+    () => loadDistilleries(CONTENT).distilleryProfiles,
+  );
+  if (!profiles) {
     scenes.complete = false;
     logos.complete = false;
   }
-  for (const p of profiles) {
+  for (const p of profiles ?? []) {
     scenes.files.set(p.slug, distillerySvg(p));
     if (p.hasLogo) logos.files.set(p.slug, logoSvg(p));
   }
@@ -1714,16 +1724,9 @@ async function main() {
 
   // 4. botanicals
   const bots = family("botanicals", "botanicals");
-  const botRel = "content/botanicals.ts";
-  const botMod = await load(botRel);
-  if (botMod.status === "ok") {
-    for (const bot of recordsOf<Botanical>(botMod.mod, ["botanicals"], botRel, isRecord))
-      bots.files.set(bot.slug, botanicalSvg(bot));
-  } else if (botMod.status === "missing") warn(`${botRel} is missing; only botanical-default is made`);
-  else {
-    warn(`${botRel} failed to import (${botMod.error}); botanicals skipped`);
-    bots.complete = false;
-  }
+  const botanicals = readContent(`content/${BOTANICALS_FILE}`, "botanicals skipped", () => loadBotanicals(CONTENT));
+  if (!botanicals) bots.complete = false;
+  for (const bot of botanicals ?? []) bots.files.set(bot.slug, botanicalSvg(bot));
   bots.files.set("botanical-default", botanicalSvg({ slug: "botanical-default", name: "Icelandic Botanicals" }));
 
   // 5. blog

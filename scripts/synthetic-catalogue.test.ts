@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { distilleryProfiles } from "../content/distilleries/profiles";
-import { brennivinRecords } from "../content/products/brennivin";
-import { ginRecords, spiritTableGin } from "../content/products/gins";
-import { otherSpiritRecords } from "../content/products/other-spirits";
-import { vodkaRecords } from "../content/products/vodkas";
-import { whiskyRecords } from "../content/products/whiskies";
+import {
+  brennivinRecords,
+  distilleryProfiles,
+  ginRecords,
+  otherSpiritRecords,
+  spiritTableGin,
+  vodkaRecords,
+  whiskyRecords,
+} from "../content/load";
 import { distilleryProfileSchema, productSchema } from "../content/schema";
 import { syntheticCatalogue, type CatalogueSource } from "./synthetic-catalogue";
 

@@ -1,15 +1,17 @@
 /**
  * A synthetic catalogue for the scale bench (`npm run bench`, scripts/bench-scale.mjs): the real
  * catalogue plus clearly named made-up bottles and distilleries ("Synthetic Gin 0412"), so the
- * catalogue is `scale` times its size. Deterministic; generated into a copy of the project, never
- * committed. The text is drawn word by word from the real descriptions (same vocabulary and word
- * frequencies, no phrasing), so sizes and gzip ratios are like real prose or a little worse.
+ * catalogue is `scale` times its size. Deterministic; generated into a copy of the project (as
+ * YAML files beside the real ones), never committed. The text is drawn word by word from the real
+ * descriptions (same vocabulary and word frequencies, no phrasing), so sizes and gzip ratios are
+ * like real prose or a little worse.
  *
  *   npx tsx scripts/synthetic-catalogue.ts <copy of the project> [scale=20]
  */
-import { appendFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parse, stringify } from "yaml";
 import type { DistilleryProfile, ProductRecord } from "../content/schema";
 
 /** The real records the synthetic ones are modelled on, one list per content file. */
@@ -22,14 +24,14 @@ export interface CatalogueSource {
   distilleries: DistilleryProfile[];
 }
 
-/** Where each list lives and the name of its array (the generator appends to it). */
-export const CONTENT_FILES: Record<keyof CatalogueSource, { file: string; array: string; type: string }> = {
-  gins: { file: "content/products/gins.ts", array: "ginRecords", type: "ProductRecord" },
-  vodkas: { file: "content/products/vodkas.ts", array: "vodkaRecords", type: "ProductRecord" },
-  whiskies: { file: "content/products/whiskies.ts", array: "whiskyRecords", type: "ProductRecord" },
-  brennivins: { file: "content/products/brennivin.ts", array: "brennivinRecords", type: "ProductRecord" },
-  otherSpirits: { file: "content/products/other-spirits.ts", array: "otherSpiritRecords", type: "ProductRecord" },
-  distilleries: { file: "content/distilleries/profiles.ts", array: "distilleryProfiles", type: "DistilleryProfile" },
+/** Where each list lives: its folder of one-record YAML files under content/ (content/load.ts). */
+export const CONTENT_FOLDERS: Record<keyof CatalogueSource, string> = {
+  gins: "products/gins",
+  vodkas: "products/vodkas",
+  whiskies: "products/whiskies",
+  brennivins: "products/brennivin",
+  otherSpirits: "products/other-spirits",
+  distilleries: "distilleries",
 };
 
 const LABEL: Record<Exclude<keyof CatalogueSource, "distilleries">, string> = {
@@ -133,25 +135,33 @@ export function syntheticCatalogue(source: CatalogueSource, scale = 20): Catalog
   };
 }
 
-/** The real records of a project folder (its content modules, loaded as they are). */
+/** The real records of a project folder (its content loader, run on its own files). */
 export async function loadSource(dir: string): Promise<CatalogueSource> {
-  const load = async (file: string) => (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
-  const entries = await Promise.all(
-    Object.entries(CONTENT_FILES).map(async ([key, { file, array }]) => [key, (await load(file))[array]] as const),
-  );
-  return Object.fromEntries(entries) as unknown as CatalogueSource;
+  const content = (await import(pathToFileURL(join(dir, "content", "load.ts")).href)) as typeof import("../content/load");
+  return {
+    gins: content.ginRecords,
+    vodkas: content.vodkaRecords,
+    whiskies: content.whiskyRecords,
+    brennivins: content.brennivinRecords,
+    otherSpirits: content.otherSpiritRecords,
+    distilleries: content.distilleryProfiles,
+  };
 }
 
-/** Appends the synthetic records to the content files of `dir` (a copy of the project). */
+/** Writes the synthetic records into the content folders of `dir` (a copy of the project), listed after the real ones. */
 export async function writeSyntheticCatalogue(dir: string, scale = 20) {
   const synthetic = syntheticCatalogue(await loadSource(dir), scale);
-  for (const [key, { file, array, type }] of Object.entries(CONTENT_FILES)) {
-    const records = synthetic[key as keyof CatalogueSource];
-    appendFileSync(
-      join(dir, file),
-      `\n// Synthetic records for the scale bench (scripts/synthetic-catalogue.ts); never committed.\n` +
-        `${array}.push(...(${JSON.stringify(records)} as ${type}[]));\n`,
+  for (const [key, folder] of Object.entries(CONTENT_FOLDERS)) {
+    const path = join(dir, "content", folder);
+    const last = Math.max(
+      0,
+      ...readdirSync(path)
+        .filter((name) => name.endsWith(".yaml"))
+        .map((name) => Number((parse(readFileSync(join(path, name), "utf8")) as { order?: unknown }).order) || 0),
     );
+    synthetic[key as keyof CatalogueSource].forEach((record, index) => {
+      writeFileSync(join(path, `${record.slug}.yaml`), stringify({ order: last + index + 1, ...record }, { lineWidth: 0 }));
+    });
   }
   const count = (keys: (keyof CatalogueSource)[]) => keys.reduce((sum, key) => sum + synthetic[key].length, 0);
   return { products: count(["gins", "vodkas", "whiskies", "brennivins", "otherSpirits"]), distilleries: count(["distilleries"]) };

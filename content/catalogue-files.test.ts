@@ -1,0 +1,116 @@
+/**
+ * The catalogue's YAML files: a copy of the real content in a temp folder, broken one way per
+ * test, must fail with a message naming the file and the field.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ContentError, loadCatalogue, loadProducts } from "./catalogue-files";
+import * as lists from "./load";
+
+let root: string;
+let content: string;
+const file = (rel: string) => join(content, rel);
+const edit = (rel: string, change: (text: string) => string) => {
+  const before = readFileSync(file(rel), "utf8");
+  const after = change(before);
+  expect(after).not.toBe(before);
+  writeFileSync(file(rel), after);
+};
+/** The problems loadCatalogue reports for the temp copy. */
+function problems(): string[] {
+  try {
+    loadCatalogue(content);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toContain((error as ContentError).problems[0]);
+    return (error as ContentError).problems;
+  }
+  throw new Error("the broken content loaded without an error");
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "catalogue-files-"));
+  content = join(root, "content");
+  for (const rel of ["products", "distilleries", "botanicals.yaml"]) {
+    cpSync(join(import.meta.dirname, rel), file(rel), { recursive: true });
+  }
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("catalogue files", () => {
+  it("read back as the lists the site uses, in the files' order", () => {
+    const catalogue = loadCatalogue(content);
+    expect(catalogue.ginRecords).toEqual(lists.ginRecords);
+    expect(catalogue.ginRecords.map((gin) => gin.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(catalogue.spiritTableGins.map((gin) => gin.slug)).toEqual(["og-natura-gin"]);
+    expect(catalogue.distilleryProfiles).toEqual(lists.distilleryProfiles);
+    expect(catalogue.distilleryProfiles[0]?.slug).toBe("eyland-distillery");
+    expect(catalogue.mapDistilleryIds).toEqual(lists.mapDistilleryIds);
+    expect(catalogue.mapDistilleryIds[0]).toBe("eimverk-distillery");
+    expect(catalogue.botanicals).toEqual(lists.botanicals);
+    expect(catalogue.botanicals[0]?.slug).toBe("angelica-root");
+    // the list fields are not part of the records
+    expect(Object.keys(catalogue.ginRecords[0]!)).not.toContain("order");
+    expect(Object.keys(catalogue.distilleryProfiles[0]!)).not.toContain("mapOrder");
+  });
+
+  it("name the file and the field of an invalid value", () => {
+    edit("products/gins/olafsson-gin.yaml", (text) => text.replace("alcohol: 40% vol", "alcohol: forty percent"));
+    edit("products/whiskies/floki-young-malt.yaml", (text) => text.replace(/^ {2}nose: .*$/m, '  nose: ""'));
+    edit("distilleries/eyland-distillery.yaml", (text) => text.replace('founded: "2020"', "founded: 2020"));
+    const found = problems();
+    expect(found).toContainEqual(
+      expect.stringMatching(/^content\/products\/gins\/olafsson-gin\.yaml: alcohol: Invalid string: must match /),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/^content\/products\/whiskies\/floki-young-malt\.yaml: tastingNotes\.nose: /),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/^content\/distilleries\/eyland-distillery\.yaml: founded: Invalid input: expected string/),
+    );
+    // the folder's own reader reports the same
+    expect(() => loadProducts("gins", content)).toThrow("content/products/gins/olafsson-gin.yaml: alcohol: Invalid string");
+  });
+
+  it("name a missing field, an unknown field and a YAML syntax error", () => {
+    edit("products/vodkas/reyka-vodka.yaml", (text) => text.replace(/^price: .*\n/m, ""));
+    edit("products/gins/vor-gin.yaml", (text) => text.replace("awards:", "awrds:"));
+    edit("botanicals.yaml", (text) => text.replace("name: Arctic Thyme", "name: [Arctic Thyme"));
+    const found = problems();
+    expect(found).toContainEqual(expect.stringMatching(/^content\/products\/vodkas\/reyka-vodka\.yaml: price: Invalid input/));
+    expect(found).toContainEqual(expect.stringMatching(/^content\/products\/gins\/vor-gin\.yaml: .*awrds/));
+    expect(found).toContainEqual(expect.stringMatching(/^content\/botanicals\.yaml: .*line \d+/));
+  });
+
+  it("refuse a slug that differs from the file name, a duplicate slug and a duplicate order", () => {
+    edit("products/gins/lundey-gin.yaml", (text) => text.replace("slug: lundey-gin", "slug: lundey-gin-2"));
+    edit("products/gins/angelica-gin.yaml", (text) => text.replace(/^order: 3$/m, "order: 1"));
+    writeFileSync(
+      file("products/other-spirits/vor-gin.yaml"),
+      readFileSync(file("products/gins/vor-gin.yaml"), "utf8").replace(/^order: \d+$/m, "order: 99"),
+    );
+    edit("distilleries/thoran-distillery.yaml", (text) => text.replace(/^mapOrder: \d+$/m, "mapOrder: 1"));
+    const found = problems();
+    expect(found).toContain(
+      'content/products/gins/lundey-gin.yaml: slug: "lundey-gin-2" differs from the file name (rename the file to lundey-gin-2.yaml)',
+    );
+    expect(found).toContain(
+      "content/products/gins/olafsson-gin.yaml: order: 1 is also used by content/products/gins/angelica-gin.yaml",
+    );
+    expect(found).toContain(
+      'content/products/other-spirits/vor-gin.yaml: slug: "vor-gin" is also used by content/products/gins/vor-gin.yaml',
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/^content\/distilleries\/(eimverk|thoran)-distillery\.yaml: mapOrder: 1 is also used by /),
+    );
+  });
+
+  it("refuse a distillery reference without a distillery file", () => {
+    edit("products/gins/marberg-gin.yaml", (text) => text.replace(/^distilleryRef: .*$/m, "distilleryRef: no-such-distillery"));
+    expect(problems()).toContain(
+      "content/products/gins/marberg-gin.yaml: distilleryRef: no distillery file content/distilleries/no-such-distillery.yaml",
+    );
+  });
+});
