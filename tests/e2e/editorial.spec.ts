@@ -70,17 +70,6 @@ test.describe("blog post", () => {
     await page.getByRole("button", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
-
-  test("the Viking post loads nothing from YouTube until asked, and has a buy link", async ({ page }) => {
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
-    await page.goto("/blog/what-do-vikings-drink");
-    const video = page.getByRole("link", { name: /Brennivín: the history/ });
-    await expect(video).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/results\?search_query=/);
-    await expect(video).toHaveAttribute("target", "_blank");
-    expect(requests.filter((url) => /youtube|ytimg/.test(url))).toEqual([]);
-    await expect(page.getByRole("link", { name: "Buy Brennivín" })).toHaveAttribute("href", /^https:\/\/nammi\.is\//);
-  });
 });
 
 test("the why page shows the nine botanicals and the traditions", async ({ page }) => {
