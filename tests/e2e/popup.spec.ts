@@ -117,3 +117,33 @@ test("the blog's Subscribe to Newsletter button opens it", async ({ page }) => {
   await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
   await expect(dialog(page)).toBeVisible();
 });
+
+// Any showing counts, whoever opened it and however it was closed: it never opens by itself after.
+for (const [how, close] of [
+  ["Escape", (page: Page) => page.keyboard.press("Escape")],
+  ["a click on the overlay", (page: Page) => page.mouse.click(5, 5)],
+] as const) {
+  test(`opened from the blog's button and closed with ${how}, it does not open again by itself`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/blog");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await close(page);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await dismissedFlag(page)).toBeNull();
+    // Past the 30 s mark on this page…
+    await page.clock.fastForward(31_000);
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    // …and on the next page of the same visit.
+    await page.goto("/premium-gins");
+    await page.clock.fastForward(31_000);
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    // The visitor can still open it on purpose.
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+}

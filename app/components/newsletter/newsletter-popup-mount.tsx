@@ -6,7 +6,7 @@ const NewsletterDialog = lazy(() => import("./newsletter-dialog"));
 
 /**
  * The popup's mount point on every page: a timer and a listener. The dialog's code loads only
- * when it is about to open.
+ * when it is about to open. The timer opens it only if it has not been shown in this session.
  */
 export function NewsletterPopupMount() {
   const [open, setOpen] = useState(false);
@@ -15,16 +15,16 @@ export function NewsletterPopupMount() {
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    // Every showing counts, whoever asked: after it the timer never opens the popup again.
     const show = () => {
+      rememberPopupShown();
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setMounted(true);
       setOpen(true);
     };
     window.addEventListener(OPEN_NEWSLETTER_EVENT, show);
     const timer = window.setTimeout(() => {
-      if (!shouldAutoOpenPopup()) return;
-      rememberPopupShown();
-      show();
+      if (shouldAutoOpenPopup()) show();
     }, POPUP_DELAY_MS);
     return () => {
       window.removeEventListener(OPEN_NEWSLETTER_EVENT, show);
