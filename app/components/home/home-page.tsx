@@ -3,6 +3,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { DropletsIcon, FlameIcon, LeafIcon } from "~/components/ui/icons";
 import HomeSections, { type HomeSectionsProps } from "./home-sections";
 
+/** The spec's hero headline is {product}: "Icelandic Gin". */
+export const homeCopy = { headline: "Icelandic Gin" } as const;
+
 const features = [
   {
     title: "Wild Botanicals",
@@ -23,7 +26,7 @@ export function HomePage(sections: HomeSectionsProps) {
       <section className="bg-aurora text-white">
         <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 lg:pt-24">
           <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl">
-            Premium <span className="text-aurora">Icelandic Gin</span>
+            <span className="text-aurora">{homeCopy.headline}</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-glacier-100">
             Spirits shaped by wild botanicals and glacial water: the gins, whiskies and vodkas of Iceland and the distilleries
