@@ -344,32 +344,49 @@ const cookiePolicy: LegalPage = {
   slug: "cookie-policy",
   title: "Cookie Policy",
   metaDescription:
-    "Which cookies and browser storage The Gins of Iceland uses, why, and for how long. Google Analytics runs only after you accept; Reject is equally easy.",
+    "Which browser storage The Gins of Iceland uses, why, and for how long. The site sets no cookies of its own; Google Analytics runs only where it is in use and you accept.",
   intro:
-    "This policy explains the cookies and similar browser storage used on ginsoficeland.com, what each one does, how long it lasts and how you can control it. The short version: we use no advertising cookies, we do not track you across other sites, and analytics only runs if you say yes.",
+    "This policy explains the browser storage used on ginsoficeland.com, what each entry does, how long it lasts and how you can control it. The short version: the site sets no cookies of its own, we use no advertising cookies, we do not track you across other sites, and analytics only runs if it is in use on the site and you say yes.",
   sections: [
     {
       heading: "Cookies and browser storage",
       paragraphs: [
-        "Cookies are small text files a website stores in your browser. Browsers also offer similar storage called localStorage, which lasts until it is cleared, and sessionStorage, which lasts until you close the browser tab. The site itself uses only localStorage and sessionStorage, not cookies. Cookies are set only by Google Analytics, and only if you accept analytics cookies.",
+        "Cookies are small text files a website stores in your browser. Browsers also offer similar storage called localStorage, which lasts until it is cleared, and sessionStorage, which lasts until you close the browser tab. The site itself uses only localStorage and sessionStorage, not cookies. Cookies can be set only by Google Analytics, and only when analytics is in use and you have accepted it.",
         "Entries in localStorage and sessionStorage stay on your device. The site reads them in your browser and does not send them to our server.",
       ],
     },
     {
-      heading: "Your choice: the consent banner",
-      paragraphs: ["When you first visit, a banner asks whether you accept analytics cookies. It works like this:"],
+      heading: "Storage the site itself uses",
+      paragraphs: [
+        "These entries are needed for features you use, or remember a choice you made, so they do not need consent. None of them identifies you or is shared with anyone. Each is written only when you use the feature it belongs to.",
+      ],
+      list: [
+        'subscription-popup-dismissed (localStorage) — value "true"; remembers that you chose Maybe Later, closed the newsletter pop-up with its close button, or subscribed, so it does not open by itself again — until you clear your browser storage',
+        'subscription-popup-shown (sessionStorage) — value "true"; remembers that the newsletter pop-up has been shown during this visit, whether it opened by itself or you opened it, so it does not open by itself a second time — until you close the tab',
+        "compare-items (localStorage) — the bottles you added to a comparison — until you remove them or clear your browser storage",
+        "react-router-scroll-positions (sessionStorage) — how far down you had scrolled on the pages you visited, so that Back returns you to the same place — until you close the tab",
+        'cookie-consent (localStorage, only when analytics is in use) — remembers your analytics choice, "accepted" or "rejected", so the banner is not shown again — until you clear your browser storage or change your choice',
+        "firecrawl_api_key (localStorage, /admin page only) — the site operator's own key for the scraping service, kept only in that operator's browser and sent only to the scraping service; it is never set for visitors — until the operator clears it",
+      ],
+    },
+    {
+      heading: "Analytics and the consent banner",
+      paragraphs: [
+        "Analytics (Google Analytics 4) is optional for this site and is switched on only when the site is set up with an analytics account. When analytics is not in use, no banner appears, there is no Cookie settings link in the footer, no analytics script is loaded, nothing is sent to Google and no cookies are set. The banner and the Cookie settings link appear only when analytics is in use.",
+        "When analytics is in use, a banner asks on your first visit whether you accept analytics cookies. It works like this:",
+      ],
       list: [
         "Accept and Reject are shown side by side and are equally prominent. Rejecting is as easy as accepting.",
         "If you choose Reject, or make no choice at all, the analytics script is not loaded, no request is sent to Google and no analytics cookies are set. The site works exactly the same either way.",
         "If you choose Accept, Google Analytics 4 is loaded and the site sends a page view each time you open a page, containing the page title, page address and page path.",
-        "Your choice is remembered in your browser, so the banner does not ask again on every visit.",
+        "Your choice is remembered in your browser (cookie-consent, above), so the banner does not ask again on every visit.",
         "You can change your mind at any time with the Cookie settings link in the footer of every page, which reopens the banner.",
       ],
     },
     {
-      heading: "Analytics cookies (only after you accept)",
+      heading: "Analytics cookies (only when analytics is in use and you accept)",
       paragraphs: [
-        "Google Analytics 4 is provided by Google, which may process the data in the USA. It helps us understand which pages are read, so we can improve the site. We do not use it for advertising, and we have not connected it to advertising products. Google Analytics sets these first-party cookies:",
+        "Google Analytics 4 is provided by Google, which may process the data in the USA. It helps us understand which pages are read, so we can improve the site. We do not use it for advertising, and we have not connected it to advertising products. Once you accept, Google Analytics sets these first-party cookies:",
       ],
       list: [
         "_ga — distinguishes one browser from another so that visits can be counted — up to 2 years",
@@ -377,23 +394,10 @@ const cookiePolicy: LegalPage = {
       ],
     },
     {
-      heading: "Storage the site itself uses",
-      paragraphs: [
-        "These entries are needed for features you use, or remember a choice you made, so they do not need consent. None of them identifies you or is shared with anyone.",
-      ],
-      list: [
-        'cookie-consent (localStorage) — remembers your analytics choice, "accepted" or "rejected", so the banner is not shown again — until you clear your browser storage or change your choice',
-        'subscription-popup-dismissed (localStorage) — value "true"; remembers that you dismissed the newsletter pop-up so it does not appear again — until you clear your browser storage',
-        "compare-items (localStorage) — the bottles you added to a comparison — until you remove them or clear your browser storage",
-        "lazy-chunk-reloaded (sessionStorage) — prevents a reload loop if part of a page fails to load just after the site is updated — until you close the tab, and removed once the page loads normally",
-        "firecrawl_api_key (localStorage, /admin page only) — the site operator's own key for the scraping service, kept only in that operator's browser and sent only to the scraping service; it is never set for visitors — until the operator clears it",
-      ],
-    },
-    {
       heading: "Third-party content",
       paragraphs: [
-        "One blog article contains a YouTube video. It uses YouTube's privacy-enhanced mode (youtube-nocookie.com), and nothing is loaded from YouTube until you click play. After you click play, YouTube (Google) may store cookies or similar data in your browser under its own policies.",
-        'Our distillery map is drawn by the site itself and sets nothing. "Open in maps" links open Google Maps in a new tab, and Buy Now links open Nammi (nammi.is) in a new tab; those sites use their own cookies under their own policies. The Buy Now link carries our affiliate reference in the link address, not in a cookie set by us; see our [Affiliate Disclosure](/affiliate-disclosure).',
+        "One blog article points to a video on YouTube. Nothing is loaded from YouTube until you click it. After you click, YouTube (Google) may store cookies or similar data in your browser under its own policies.",
+        "Our distillery map is drawn by the site itself and sets nothing. The map on a bottle or distillery page links to Google Maps, which opens in a new tab, and Buy Now links open Nammi (nammi.is) in a new tab; those sites use their own cookies under their own policies. The Buy Now link carries our affiliate reference in the link address, not in a cookie set by us; see our [Affiliate Disclosure](/affiliate-disclosure).",
       ],
     },
     {
@@ -408,8 +412,8 @@ const cookiePolicy: LegalPage = {
     {
       heading: "How to control cookies and storage",
       paragraphs: [
-        "Use the Cookie settings link in the footer to accept or reject analytics cookies at any time. If you reject after having accepted, no further page views are sent and the analytics script is not loaded on later visits. Cookies already set can be removed by deleting this site's cookies in your browser.",
-        "You can also clear this site's data (cookies, localStorage and sessionStorage) in your browser's privacy settings, or block cookies altogether. If you clear storage, the site will forget your choices: the consent banner will ask again and the newsletter pop-up may reappear.",
+        "When analytics is in use, the Cookie settings link in the footer lets you accept or reject analytics cookies at any time. If you reject after having accepted, no further page views are sent and the analytics script is not loaded on later visits. Cookies already set can be removed by deleting this site's cookies in your browser.",
+        "You can also clear this site's data (cookies, localStorage and sessionStorage) in your browser's privacy settings, or block cookies altogether. If you clear storage, the site will forget your choices: the newsletter pop-up may open by itself again and, when analytics is in use, the consent banner will ask again.",
       ],
     },
     {
