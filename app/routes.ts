@@ -25,6 +25,7 @@ export default [
   route("terms-of-service", "routes/legal.tsx", { id: "routes/terms-of-service" }),
   route("affiliate-disclosure", "routes/legal.tsx", { id: "routes/affiliate-disclosure" }),
   route("cookie-policy", "routes/legal.tsx", { id: "routes/cookie-policy" }),
+  route("how-we-describe-bottles", "routes/how-we-describe-bottles.tsx"),
   route("search", "routes/search.tsx"),
   route("compare", "routes/compare.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -39,7 +39,7 @@ describe("_headers", () => {
     expect(rules).toEqual(siteRules.map((rule) => ({ detach: [], ...rule })));
   });
 
-  it("fails the per-page file the build wrote before (127 rules: Cloudflare ignores those past 100)", () => {
+  it("fails the per-page file the build wrote before (a rule per page: Cloudflare ignores those past 100)", () => {
     const perPage = [
       ...siteRules,
       ...prerenderPaths().map((path) => ({
@@ -48,9 +48,9 @@ describe("_headers", () => {
         headers: { "Content-Security-Policy": csp([`sha256-${Buffer.from(path).toString("base64")}`]) },
       })),
     ];
-    expect(perPage.length).toBe(127);
+    expect(perPage.length).toBeGreaterThan(100);
     expect(parseHeaders(formatHeaders(perPage)).problems).toEqual([
-      "_headers has 127 rules; Cloudflare Pages ignores every rule past the 100th",
+      `_headers has ${perPage.length} rules; Cloudflare Pages ignores every rule past the 100th`,
     ]);
   });
 

@@ -83,6 +83,7 @@ export const footerLegalLinks = [
   { name: "Terms of Service", href: "/terms-of-service" },
   { name: "Affiliate Disclosure", href: "/affiliate-disclosure" },
   { name: "Cookie Policy", href: "/cookie-policy" },
+  { name: "How We Describe Bottles", href: "/how-we-describe-bottles" },
 ] as const;
 
 /** Placeholders until the brand's own accounts exist (the spec says so). */

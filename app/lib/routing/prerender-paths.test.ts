@@ -17,6 +17,7 @@ describe("pre-render paths", () => {
       "/terms-of-service",
       "/affiliate-disclosure",
       "/cookie-policy",
+      "/how-we-describe-bottles",
       "/search",
       "/compare",
       "/admin",

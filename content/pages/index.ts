@@ -1,0 +1,35 @@
+/**
+ * Editorial pages written in Markdown (content/pages/<slug>.md): front matter for the title and
+ * meta description, the body rendered to HTML at build time like the blog's. A heading may end
+ * with `{#anchor}` to give it an address other pages link to.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { parseFrontMatter, renderPostMarkdown } from "../../app/lib/catalogue/blog-body";
+
+const frontMatter = z.object({ title: z.string().min(1), metaDescription: z.string().min(50).max(170) });
+
+export interface EditorialPage extends z.infer<typeof frontMatter> {
+  slug: string;
+  html: string;
+}
+
+function pageFile(slug: string): string {
+  const beside = fileURLToPath(new URL(`./${slug}.md`, import.meta.url));
+  return existsSync(beside) ? beside : join(process.cwd(), `content/pages/${slug}.md`);
+}
+
+/** `## Title {#anchor}` -> `<h2 id="anchor">Title</h2>` */
+const withAnchors = (html: string) => html.replace(/<h([23])>(.*?)\s*\{#([a-z0-9-]+)\}<\/h\1>/g, '<h$1 id="$3">$2</h$1>');
+
+export function readEditorialPage(slug: string, text = readFileSync(pageFile(slug), "utf8")): EditorialPage {
+  const { data, body } = parseFrontMatter(text);
+  const result = frontMatter.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`content/pages/${slug}.md: ${issue.path.join(".") || "(front matter)"}: ${issue.message}`);
+  }
+  return { ...result.data, slug, html: withAnchors(renderPostMarkdown(body)) };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { readEditorialPage } from "./index";
+
+describe("editorial pages", () => {
+  it("reads How We Describe Bottles: title, description, an anchor for unverified, the four promised topics", () => {
+    const page = readEditorialPage("how-we-describe-bottles");
+    expect(page.title).toBe("How We Describe Bottles");
+    expect(page.html).toContain('<h2 id="unverified">What &quot;unverified&quot; means</h2>');
+    for (const heading of [
+      "Where our facts come from",
+      "How we write tasting notes",
+      "Affiliate income does not change what we write",
+    ]) {
+      expect(page.html).toContain(`<h2>${heading}</h2>`);
+    }
+    expect(page.html).not.toContain("{#");
+  });
+
+  it("names the file and field when the front matter is wrong", () => {
+    expect(() => readEditorialPage("broken", "---\ntitle: X\n---\nBody")).toThrow(
+      /^content\/pages\/broken\.md: metaDescription: /,
+    );
+  });
+});
