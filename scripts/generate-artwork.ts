@@ -1729,28 +1729,30 @@ async function main() {
   for (const bot of botanicals ?? []) bots.files.set(bot.slug, botanicalSvg(bot));
   bots.files.set("botanical-default", botanicalSvg({ slug: "botanical-default", name: "Icelandic Botanicals" }));
 
-  // 5. blog
+  // 5. blog: one Markdown file per post, its title and category in the YAML front matter
   const blog = family("blog", "blog");
   const postsDir = join(ROOT, "content/blog/posts");
   if (!existsSync(postsDir)) warn("content/blog/posts is missing; blog images skipped");
   else {
-    const files = readdirSync(postsDir)
-      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts"))
-      .sort();
-    for (const f of files) {
+    const { parseFrontMatter } = await import(pathToFileURL(join(ROOT, "app/lib/catalogue/blog-body.ts")).href);
+    for (const f of readdirSync(postsDir)
+      .filter((f) => f.endsWith(".md"))
+      .sort()) {
       const rel = `content/blog/posts/${f}`;
-      const res = await load(rel);
-      if (res.status !== "ok") {
-        warn(`${rel} failed to import (${res.status === "error" ? res.error : "missing"}); skipped`);
+      let post: Partial<BlogPostRecord> | undefined;
+      try {
+        post = parseFrontMatter(readFileSync(join(postsDir, f), "utf8")).data as Partial<BlogPostRecord>;
+      } catch (error) {
+        warn(`${rel} could not be read (${(error as Error).message}); skipped`);
         blog.complete = false;
         continue;
       }
-      const post = res.mod.post as Partial<BlogPostRecord> | undefined;
       if (!post || typeof post.title !== "string") {
-        if (f !== "index.ts") warn(`${rel} has no usable "post" export; skipped`);
+        warn(`${rel} has no title in its front matter; skipped`);
+        blog.complete = false;
         continue;
       }
-      const slug = typeof post.slug === "string" && SLUG_RE.test(post.slug) ? post.slug : basename(f, ".ts");
+      const slug = basename(f, ".md");
       blog.files.set(slug, blogSvg({ slug, title: post.title, category: post.category }));
     }
   }
