@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { COMPARE_EVENT, COMPARE_KEY } from "~/lib/catalogue/compare-store";
 
 const CompareTray = lazy(() => import("./compare-tray").then((m) => ({ default: m.CompareTray })));
-
-// Kept in step with lib/catalogue/compare-store, which loads only with the tray or a Compare button.
-const COMPARE_KEY = "compare-items";
-const COMPARE_EVENT = "gins:compare";
 
 /** Loads the comparison tray only once the visitor has picked a bottle. */
 export function CompareTrayHost() {
