@@ -62,7 +62,7 @@ const privacyPolicy: LegalPage = {
       list: [
         "To read and answer your contact message: our legitimate interest in responding to people who write to us, or taking steps you ask for.",
         "To send the newsletter: your consent, given when you subscribe. You can unsubscribe at any time using the link in any newsletter or by writing to {{email}}.",
-        "To measure how the site is used with Google Analytics: your consent, given in the cookie banner. Without it, no analytics runs.",
+        "To measure how the site is used with Google Analytics, when analytics is in use: your consent, given in the cookie banner that then appears. Without it, no analytics runs; with analytics off there is no banner and nothing is measured.",
         "To keep the site secure and working (server logs): our legitimate interest in operating a safe, reliable website.",
         "To meet legal obligations or defend legal claims, where that is ever necessary.",
       ],
@@ -76,7 +76,7 @@ const privacyPolicy: LegalPage = {
     {
       heading: "Embedded content and links to other sites",
       paragraphs: [
-        "One blog article contains a YouTube video. It is shown in YouTube's privacy-enhanced mode (youtube-nocookie.com) and nothing is loaded from YouTube until you click play. Once you do, YouTube (Google) receives data from your browser under its own privacy policy.",
+        "One blog article links to videos on YouTube. Nothing is loaded from YouTube until you click that link; YouTube (Google) then receives data from your browser under its own privacy policy.",
         'Our distillery map is drawn by the site itself and loads nothing from outside. "Open in maps" links, Buy Now links, distillery websites and social media links open other sites, usually in a new tab. Those sites are run by others and their own privacy policies apply.',
       ],
     },
@@ -116,7 +116,7 @@ const privacyPolicy: LegalPage = {
         "Restriction: ask us to limit how we use your data.",
         "Objection: object to processing based on our legitimate interests.",
         "Portability: receive data you gave us in a common, machine-readable format.",
-        "Withdraw consent: at any time, for the newsletter (unsubscribe) or analytics (Cookie settings in the footer), without affecting processing before you withdrew.",
+        "Withdraw consent: at any time, for the newsletter (unsubscribe) or analytics when it is in use (Cookie settings in the footer, shown only then), without affecting processing before you withdrew.",
         "Complain: lodge a complaint with a supervisory authority. In Iceland this is Persónuvernd, the Data Protection Authority; you may also contact the authority where you live or work.",
       ],
     },
