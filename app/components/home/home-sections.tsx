@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "@content/index";
+import { FallbackImage } from "~/components/common/fallback-image";
 import { ProductCard } from "~/components/products/product-card";
 import { buttonVariants } from "~/components/ui/button";
 import { MapPinIcon } from "~/components/ui/icons";
@@ -95,8 +96,10 @@ export default function HomeSections({ featuredGins, featuredDistilleries, count
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {featuredDistilleries.map((distillery) => (
               <li key={distillery.slug} className="overflow-hidden rounded-card bg-night-800">
-                <img
+                <FallbackImage
                   src={distillery.image}
+                  name={distillery.name}
+                  kind="wide"
                   alt=""
                   width={800}
                   height={450}
