@@ -4,6 +4,7 @@
  * distillery card) once, here.
  */
 import { formatDate } from "../app/lib/catalogue/dates";
+import { unverifiedFields } from "../app/lib/catalogue/facts";
 import { shopSearchUrl } from "../app/lib/catalogue/shop-link";
 import { adminDistilleryIds, predefinedSpirits } from "./admin";
 import { blogPosts } from "./blog";
@@ -27,6 +28,9 @@ export interface Product extends Omit<ProductRecord, "image" | "distilleryInfo" 
   image: string;
   buyLink: string;
   distilleryInfo: DistilleryInfo;
+  /** from the distillery's profile, when it has one: which card facts are unverified, and whether its pin is approximate */
+  distilleryFacts?: DistilleryProfile["facts"];
+  distilleryLocationApproximate?: boolean;
 }
 
 export interface Distillery extends DistilleryProfile {
@@ -73,6 +77,8 @@ function resolveProduct(record: ProductRecord): Product {
     image: image ?? bottleImage(record.slug),
     buyLink: shopSearchUrl(shopQuery ?? record.name),
     distilleryInfo: info,
+    ...(profile?.facts ? { distilleryFacts: profile.facts } : {}),
+    ...(profile?.locationApproximate ? { distilleryLocationApproximate: true } : {}),
   };
 }
 
@@ -135,11 +141,21 @@ export interface ProductSummary {
   href: string;
   /** for gins: each botanical's page */
   botanicalHrefs?: string[];
+  /** bottle size, when a source gives it */
+  size?: string;
+  /** the card's facts no public source confirms (shown with the unverified mark) */
+  unverified: CardFact[];
 }
 
+/** The facts a card shows that may carry the unverified mark. */
+export const CARD_FACTS = ["alcohol", "price"] as const;
+export type CardFact = (typeof CARD_FACTS)[number];
+
 export function summarize(product: Product, href: string = productPath(product)): ProductSummary {
-  const { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink } = product;
+  const { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink, size, facts } = product;
   return {
+    ...(size ? { size } : {}),
+    unverified: unverifiedFields(facts, CARD_FACTS),
     slug,
     name,
     distillery,

@@ -53,7 +53,8 @@ export const socialLinksSchema = z.object({
 export const distilleryInfoSchema = socialLinksSchema.extend({
   name: z.string().min(1),
   location: z.string().min(1),
-  founded: yearText,
+  /** only with a source (a founding year is never shown unverified) */
+  founded: yearText.optional(),
   description: z.string().min(1),
   /** may be empty: the card then shows no image */
   image: z.string(),
@@ -90,6 +91,13 @@ export const productSchema = z.object({
   servingSuggestions: z.array(z.string().min(1)).min(1),
   cocktailSuggestions: z.array(cocktailSchema).optional(),
   category: productCategory.optional(),
+  /** bottle size as sold, e.g. "70 cl", when a source gives it */
+  size: z
+    .string()
+    .regex(/^\d+(\.\d+)? (cl|ml|l)$/)
+    .optional(),
+  /** ISO date the price was last checked at the shop; without it the price is shown unverified */
+  priceChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   sources: z.array(sourceSchema).optional(),
   facts: z.record(z.string(), factSupport).optional(),
 });
@@ -98,10 +106,13 @@ export const distilleryProfileSchema = socialLinksSchema.extend({
   slug,
   name: z.string().min(1),
   location: z.string().min(1),
-  founded: yearText,
+  /** only with a source (a founding year is never shown unverified) */
+  founded: yearText.optional(),
   description: z.string().min(20),
   longDescription: z.string().min(80).optional(),
   coordinates: lonLat,
+  /** the pin stands at the sourced town (or, with no sourced town, Reykjavík), not at the distillery */
+  locationApproximate: z.boolean().optional(),
   specialties: z.array(z.string().min(1)).min(1),
   awards: z.array(z.string().min(1)).optional(),
   productionMethods: z.array(z.string().min(1)).optional(),

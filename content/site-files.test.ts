@@ -18,7 +18,7 @@ describe("site files", () => {
     const { products } = JSON.parse(catalogueJson(SITE)) as {
       products: { slug: string; description: string; url: string }[];
     };
-    expect(csv[1]).toBe("slug,name,category,type,distillery,alcohol,price,botanicals,description,url");
+    expect(csv[1]).toBe("slug,name,category,type,distillery,alcohol,price,botanicals,description,size,url,unverified,sources");
     expect(csv).toHaveLength(products.length + 2);
     expect(products[0]!.url.startsWith(`${SITE}/`)).toBe(true);
     const withComma = products.find((p) => p.description.includes(","))!;

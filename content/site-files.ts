@@ -3,6 +3,7 @@
  * (catalogue as JSON and CSV), the search index and the comparison's data. Resource routes
  * answer them (routes/site-file.ts); the build pre-renders them to files.
  */
+import { PRODUCT_FACTS, unverifiedFields } from "../app/lib/catalogue/facts";
 import { indexText, type SearchEntry } from "../app/lib/catalogue/search";
 import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "./index";
 import type { TastingNotes } from "./schema";
@@ -21,6 +22,9 @@ export interface ComparableProduct {
   tastingNotes: TastingNotes;
   awards: string[];
   buyLink: string;
+  size?: string;
+  /** the facts shown here that no public source confirms */
+  unverified: string[];
 }
 
 /** Search engines: every page but the operator page, /404 and the /whisky/ twins, with the posts' dates. */
@@ -62,7 +66,11 @@ function openProducts(siteUrl: string) {
     price: p.price,
     botanicals: p.botanicals,
     description: p.description,
+    size: p.size ?? null,
     url: siteUrl + productPath(p),
+    /** the facts no public source confirms (the pages mark them "unverified") */
+    unverified: unverifiedFields(p.facts, PRODUCT_FACTS),
+    sources: (p.sources ?? []).map((source) => source.url),
   }));
 }
 
@@ -71,11 +79,14 @@ export function catalogueJson(siteUrl: string): string {
     slug: d.slug,
     name: d.name,
     location: d.location,
-    founded: d.founded,
+    founded: d.founded ?? null,
     longitude: d.coordinates[0],
     latitude: d.coordinates[1],
+    locationApproximate: d.locationApproximate ?? false,
     website: d.website ?? null,
     url: `${siteUrl}/all-distillery/${d.slug}`,
+    unverified: unverifiedFields(d.facts, ["location", "coordinates", "description"]),
+    sources: (d.sources ?? []).map((source) => source.url),
   }));
   return JSON.stringify({ licence: LICENCE, source: siteUrl, products: openProducts(siteUrl), distilleries }, null, 1);
 }
@@ -94,7 +105,10 @@ const csvColumns = [
   "price",
   "botanicals",
   "description",
+  "size",
   "url",
+  "unverified",
+  "sources",
 ] as const;
 
 export function catalogueCsv(siteUrl: string): string {
@@ -143,6 +157,8 @@ export function comparableProductsJson(): string {
     tastingNotes: p.tastingNotes,
     awards: p.awards,
     buyLink: p.buyLink,
+    ...(p.size ? { size: p.size } : {}),
+    unverified: unverifiedFields(p.facts, ["alcohol", "price", "botanicals"]),
   }));
   return JSON.stringify({ products });
 }

@@ -30,9 +30,10 @@ function distilleryMeta(distillery: Distillery) {
         name: distillery.name,
         description: distillery.description,
         image: absoluteUrl(distillery.heroImage),
-        foundingDate: distillery.founded,
+        ...(distillery.founded ? { foundingDate: distillery.founded } : {}),
         address: { "@type": "PostalAddress", addressLocality: distillery.location, addressCountry: "IS" },
-        geo: { "@type": "GeoCoordinates", latitude: lat, longitude: lon },
+        // An approximate pin is not the distillery's position: no geo claim then.
+        ...(distillery.locationApproximate ? {} : { geo: { "@type": "GeoCoordinates", latitude: lat, longitude: lon } }),
         ...(distillery.website ? { url: distillery.website } : {}),
       }),
       breadcrumbJsonLd(crumbs(distillery), path),
@@ -43,11 +44,17 @@ function distilleryMeta(distillery: Distillery) {
 export function loader({ params }: Route.LoaderArgs) {
   const distillery = getDistillery(params.distillerySlug);
   if (!distillery) throw data(null, { status: 404 });
+  const spirits = spiritsOfDistillery(distillery);
+  // Awards are stored once: the distillery's own, then each of its bottles' (named).
+  const awards = [
+    ...(distillery.awards ?? []),
+    ...spirits.flatMap((spirit) => spirit.awards.map((award) => `${award} (${spirit.name})`)),
+  ];
   return {
     meta: distilleryMeta(distillery),
     distillery,
-    sections: profileSections(distillery),
-    spirits: spiritsOfDistillery(distillery).map((spirit) => ({ ...summarize(spirit), chipLabel: chipLabelFor(spirit) })),
+    sections: profileSections(distillery, awards),
+    spirits: spirits.map((spirit) => ({ ...summarize(spirit), chipLabel: chipLabelFor(spirit) })),
   };
 }
 

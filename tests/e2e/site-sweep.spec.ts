@@ -63,7 +63,7 @@ test.describe("structured data and head", () => {
     Product: ["name", "image", "description", "offers"],
     BreadcrumbList: ["itemListElement"],
     Article: ["headline", "datePublished", "author", "image"],
-    LocalBusiness: ["name", "address", "geo"],
+    LocalBusiness: ["name", "address"],
   };
 
   test("every page's JSON-LD parses and has the properties its type requires; titles and descriptions are unique", async ({

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
+import { PriceTag } from "~/components/sources/price-tag";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/browser/cn";
 
@@ -35,8 +37,19 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
   const rows: { label: string; render: (p: ComparableProduct) => React.ReactNode }[] = [
     { label: "Type", render: (p) => p.type },
     { label: "Distillery", render: (p) => p.distillery },
-    { label: "ABV", render: (p) => p.alcohol },
-    { label: "Price", render: (p) => p.price },
+    {
+      label: "ABV",
+      render: (p) => (
+        <>
+          {p.alcohol}
+          {p.unverified.includes("alcohol") && <UnverifiedMark />}
+        </>
+      ),
+    },
+    {
+      label: "Price",
+      render: (p) => <PriceTag price={p.price} size={p.size} unverified={p.unverified.includes("price")} />,
+    },
     {
       label: "Botanicals",
       render: (p) => (
@@ -57,6 +70,22 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
         </ul>
       ),
     },
+    ...(products.some((p) => p.unverified.includes("botanicals"))
+      ? [
+          {
+            label: "Recipe",
+            render: (p: ComparableProduct) =>
+              p.unverified.includes("botanicals") ? (
+                <span className="text-xs text-slate-600">
+                  Not confirmed
+                  <UnverifiedMark />
+                </span>
+              ) : (
+                <span className="text-xs text-slate-600">Sourced</span>
+              ),
+          },
+        ]
+      : []),
     { label: "Nose", render: (p) => p.tastingNotes.nose },
     { label: "Palate", render: (p) => p.tastingNotes.palate },
     { label: "Finish", render: (p) => p.tastingNotes.finish },

@@ -4,9 +4,10 @@ import { FallbackImage } from "~/components/common/fallback-image";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
 import { DistilleryLinks } from "~/components/products/distillery-links";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
+import { SourcesSection } from "~/components/sources/sources-section";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { isUnverified } from "~/lib/catalogue/facts";
 import DistilleryProfileSections from "./distillery-profile-sections";
-
-// Everything below the first screen hydrates when the visitor scrolls to it.
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;
@@ -48,8 +49,9 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-glacier-100">
             <span className="inline-flex items-center gap-1.5">
               <MapPinIcon className="size-4" /> {distillery.location}
+              {isUnverified(distillery.facts, "location") && <UnverifiedMark />}
             </span>
-            <span>Founded {distillery.founded}</span>
+            {distillery.founded && <span>Founded {distillery.founded}</span>}
           </p>
         </div>
       </section>
@@ -57,7 +59,10 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="max-w-4xl">
           <div className="space-y-6">
-            <p className="text-lg leading-relaxed text-slate-800">{distillery.longDescription ?? distillery.description}</p>
+            <p className="text-lg leading-relaxed text-slate-800">
+              {distillery.longDescription ?? distillery.description}
+              {isUnverified(distillery.facts, "description") && <UnverifiedMark />}
+            </p>
             <div>
               <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">Specialties</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
@@ -73,6 +78,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
         </div>
 
         <DistilleryProfileSections distillery={distillery} sections={sections} spirits={spirits} />
+        <SourcesSection sources={distillery.sources ?? []} subject={distillery.name} />
       </div>
     </div>
   );

@@ -65,6 +65,7 @@ export default function DistilleryProfileSections({ distillery, sections, spirit
               distilleryName={distillery.name}
               address={distillery.location}
               coordinates={distillery.coordinates}
+              approximate={distillery.locationApproximate}
             />
           </div>
         </section>

@@ -28,7 +28,7 @@ export interface MapDistillery {
   location: string;
   coordinates: LonLat;
   description: string;
-  founded: string;
+  founded?: string;
   products: string[];
   website?: string;
 }
@@ -195,7 +195,8 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                 <>
                   <h2 className="font-sans text-lg font-semibold">{selected.name}</h2>
                   <p className="mt-1 text-sm text-slate-700">
-                    {selected.location} · Founded {selected.founded}
+                    {selected.location}
+                    {selected.founded && ` · Founded ${selected.founded}`}
                   </p>
                   <p className="mt-3 text-sm text-slate-700">{selected.description}</p>
                   <Link to={`/all-distillery/${selected.id}`} className={buttonVariants({ size: "sm", className: "mt-4" })}>

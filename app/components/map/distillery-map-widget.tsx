@@ -11,6 +11,8 @@ export interface DistilleryMapWidgetProps {
   address: string;
   /** [longitude, latitude]; Reykjavík's centre when unknown */
   coordinates?: LonLat;
+  /** the pin stands at the town, not at the distillery */
+  approximate?: boolean;
 }
 
 export const REYKJAVIK_CENTRE: LonLat = [-21.9426, 64.1466];
@@ -20,7 +22,12 @@ export const REYKJAVIK_CENTRE: LonLat = [-21.9426, 64.1466];
  * one, or when that image fails: the locator, a cached outline of Iceland with the pin placed on
  * it. Either way a click opens a maps search at the coordinates in a new tab.
  */
-export function DistilleryMapWidget({ distilleryName, address, coordinates = REYKJAVIK_CENTRE }: DistilleryMapWidgetProps) {
+export function DistilleryMapWidget({
+  distilleryName,
+  address,
+  coordinates = REYKJAVIK_CENTRE,
+  approximate = false,
+}: DistilleryMapWidgetProps) {
   const token = siteConfig.mapbox.token;
   const [imageFailed, setImageFailed] = useState(false);
   const pin = locatorPosition(coordinates);
@@ -61,6 +68,9 @@ export function DistilleryMapWidget({ distilleryName, address, coordinates = REY
         <span>
           <span className="block font-semibold text-night-900">{distilleryName}</span>
           <span className="text-slate-700">{address}</span>
+          {approximate && (
+            <span className="block text-xs text-slate-600">Approximate position: the town, not the distillery</span>
+          )}
         </span>
       </figcaption>
     </figure>

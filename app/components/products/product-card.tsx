@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
+import { PriceTag } from "~/components/sources/price-tag";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -46,11 +48,16 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
         <dl className="mt-auto flex items-end justify-between pt-2">
           <div>
             <dt className="sr-only">Alcohol</dt>
-            <dd className="text-sm text-slate-700">{product.alcohol}</dd>
+            <dd className="text-sm text-slate-700">
+              {product.alcohol}
+              {product.unverified.includes("alcohol") && <UnverifiedMark />}
+            </dd>
           </div>
           <div>
             <dt className="sr-only">Price</dt>
-            <dd className="text-2xl font-semibold text-night-900">{product.price}</dd>
+            <dd className="text-right text-2xl font-semibold text-night-900">
+              <PriceTag price={product.price} size={product.size} unverified={product.unverified.includes("price")} />
+            </dd>
           </div>
         </dl>
         <div className="grid grid-cols-2 gap-3">

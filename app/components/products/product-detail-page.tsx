@@ -8,8 +8,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
-
-// Everything below the first screen hydrates when the visitor scrolls to it.
+import { PriceTag } from "~/components/sources/price-tag";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { isUnverified } from "~/lib/catalogue/facts";
 
 export interface ProductDetailPageProps {
   product: Product;
@@ -44,18 +45,35 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
           <div className="flex flex-col gap-5">
             <div>
               <h1 className="text-4xl font-semibold sm:text-5xl">{product.name}</h1>
-              <p className="mt-2 text-lg font-medium text-glacier-700">{product.distillery}</p>
+              <p className="mt-2 text-lg font-medium text-glacier-700">
+                {product.distillery}
+                {isUnverified(product.facts, "producer") && <UnverifiedMark />}
+              </p>
             </div>
             <Badge className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}>{product.type}</Badge>
-            <p className="leading-relaxed text-slate-800">{product.longDescription}</p>
+            <p className="leading-relaxed text-slate-800">
+              {product.longDescription}
+              {isUnverified(product.facts, "description") && <UnverifiedMark />}
+            </p>
             <dl className="flex flex-wrap gap-8">
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Price</dt>
-                <dd className="text-3xl font-semibold">{product.price}</dd>
+                <dd className="text-3xl font-semibold">
+                  <PriceTag
+                    price={product.price}
+                    size={product.size}
+                    checked={product.priceChecked}
+                    unverified={isUnverified(product.facts, "price")}
+                    withChecked
+                  />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
-                <dd className="text-3xl font-semibold">{product.alcohol}</dd>
+                <dd className="text-3xl font-semibold">
+                  {product.alcohol}
+                  {isUnverified(product.facts, "alcohol") && <UnverifiedMark />}
+                </dd>
               </div>
             </dl>
             <div className="flex flex-wrap items-center gap-3">

@@ -9,6 +9,9 @@ import { BotanicalChips } from "./botanical-chips";
 import type { DetailCopy } from "./detail-copy";
 import { DistilleryLinks } from "./distillery-links";
 import { ProductCard } from "./product-card";
+import { SourcesSection } from "~/components/sources/sources-section";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { isUnverified } from "~/lib/catalogue/facts";
 
 export interface ProductDetailSectionsProps {
   product: Product;
@@ -61,14 +64,22 @@ export default function ProductDetailSections({
           <dl className="grid grid-cols-2 gap-4 text-sm">
             <div>
               <dt className="font-semibold text-slate-600">Location</dt>
-              <dd>{info.location}</dd>
+              <dd>
+                {info.location}
+                {isUnverified(product.distilleryFacts, "location") && <UnverifiedMark />}
+              </dd>
             </div>
-            <div>
-              <dt className="font-semibold text-slate-600">Founded</dt>
-              <dd>{info.founded}</dd>
-            </div>
+            {info.founded && (
+              <div>
+                <dt className="font-semibold text-slate-600">Founded</dt>
+                <dd>{info.founded}</dd>
+              </div>
+            )}
           </dl>
-          <p className="leading-relaxed text-slate-700">{info.description}</p>
+          <p className="leading-relaxed text-slate-700">
+            {info.description}
+            {isUnverified(product.distilleryFacts, "description") && <UnverifiedMark />}
+          </p>
           <DistilleryLinks links={info} name={info.name} />
           {product.distilleryRef && (
             <Link
@@ -79,12 +90,23 @@ export default function ProductDetailSections({
             </Link>
           )}
         </div>
-        <DistilleryMapWidget distilleryName={info.name} address={info.location} coordinates={info.coordinates} />
+        <DistilleryMapWidget
+          distilleryName={info.name}
+          address={info.location}
+          coordinates={info.coordinates}
+          approximate={product.distilleryLocationApproximate}
+        />
       </section>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Section title={copy.botanicalsTitle} icon={<LeafIcon aria-hidden="true" className="size-5 text-aurora-700" />}>
           <BotanicalChips items={product.botanicals} hrefs={botanicalHrefs} />
+          {isUnverified(product.facts, "botanicals") && (
+            <p className="mt-3 text-xs text-slate-600">
+              Recipe not confirmed by a public source
+              <UnverifiedMark />
+            </p>
+          )}
         </Section>
         <Section title="Tasting Notes" icon={<WineIcon aria-hidden="true" className="size-5 text-violet-500" />}>
           <dl className="space-y-3 text-sm">
@@ -151,6 +173,8 @@ export default function ProductDetailSections({
           </ul>
         </section>
       )}
+
+      <SourcesSection sources={product.sources ?? []} subject={product.name} />
 
       <div className="mt-10">
         <Link to={copy.backHref} className={buttonVariants({ variant: "secondary" })}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, parsePrice, productJsonLd } from "./structured-data";
+import { parsePrice } from "~/lib/catalogue/price";
+import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
 
 describe("parsePrice", () => {
   it("reads dollars and euros", () => {

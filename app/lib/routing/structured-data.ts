@@ -2,14 +2,8 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
 import type { Crumb } from "~/components/layout/page-header";
+import { parsePrice } from "~/lib/catalogue/price";
 import { absoluteUrl } from "./urls";
-
-/** "$47" -> { price: "47.00", currency: "USD" }; "€48.90" -> EUR. */
-export function parsePrice(text: string): { price: string; currency: "USD" | "EUR" } | null {
-  const match = /^([$€])\s?(\d+(?:\.\d{1,2})?)$/.exec(text.trim());
-  if (!match) return null;
-  return { price: Number(match[2]).toFixed(2), currency: match[1] === "€" ? "EUR" : "USD" };
-}
 
 export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
   "script:ld+json": { "@context": "https://schema.org", ...data },

@@ -1,0 +1,34 @@
+/**
+ * Which displayed facts a record can back with a source. Each record's `facts` maps a field to the
+ * ids of its sources, or to "unverified"; pages put the unverified mark beside those fields, and
+ * the content test fails when a shown fact has neither.
+ */
+export type FactSupport = readonly string[] | "unverified";
+export type Facts = Readonly<Record<string, FactSupport>>;
+
+/** The facts a bottle shows that are not common knowledge. */
+export const PRODUCT_FACTS = ["producer", "alcohol", "price", "size", "botanicals", "description"] as const;
+/** The facts a distillery profile shows that are not common knowledge. */
+export const DISTILLERY_FACTS = [
+  "founded",
+  "location",
+  "coordinates",
+  "people",
+  "description",
+  "productionMethods",
+  "website",
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+  "bookTour",
+] as const;
+
+export type ProductFact = (typeof PRODUCT_FACTS)[number];
+export type DistilleryFact = (typeof DISTILLERY_FACTS)[number];
+
+export const isUnverified = (facts: Facts | undefined, field: string): boolean => facts?.[field] === "unverified";
+
+/** The fields marked unverified, in a fixed order (for cards, compare and the open data). */
+export const unverifiedFields = <Field extends string>(facts: Facts | undefined, fields: readonly Field[]): Field[] =>
+  fields.filter((field) => isUnverified(facts, field));
