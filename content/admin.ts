@@ -38,3 +38,19 @@ export const adminDistilleryIds = [
   "reykjavik-spirits",
   "og-natura",
 ] as const;
+
+/**
+ * Addresses the social-media scraper visits for distilleries whose website no public source
+ * confirmed (so the profile shows none). They are the operator's leads to check, not facts: they
+ * appear only on /admin, marked unconfirmed, never on a public page.
+ */
+export const unconfirmedWebsites: Partial<Record<(typeof adminDistilleryIds)[number], string>> = {
+  "thoran-distillery": "https://thoran.is",
+  "eyland-distillery": "https://www.olafssongin.com",
+  "glacier-spirits": "https://glacierspirits.is",
+  "hovdenak-distillery": "https://hovdenak.is",
+  "himbrimi-distillery": "https://himbrimi.com",
+  "volcanic-drinks-distillery": "https://volcanicdrinks.is",
+  "freyja-distillery": "https://freyjadistillery.is",
+  "reykjavik-spirits": "https://reykjavikspirits.is",
+};

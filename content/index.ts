@@ -6,7 +6,7 @@
 import { formatDate } from "../app/lib/catalogue/dates";
 import { unverifiedFields } from "../app/lib/catalogue/facts";
 import { shopSearchUrl } from "../app/lib/catalogue/shop-link";
-import { adminDistilleryIds, predefinedSpirits } from "./admin";
+import { adminDistilleryIds, predefinedSpirits, unconfirmedWebsites } from "./admin";
 import { blogPosts } from "./blog";
 import {
   botanicals,
@@ -242,8 +242,9 @@ export const listMapDistilleries = (): Distillery[] =>
 export const listAdminDistilleries = () =>
   adminDistilleryIds.map((id) => {
     const distillery = distilleryBySlug.get(id);
-    if (!distillery?.website) throw new Error(`Admin distillery ${id} has no website`);
-    return { id, name: distillery.name, website: distillery.website };
+    const website = distillery?.website ?? unconfirmedWebsites[id];
+    if (!distillery || !website) throw new Error(`Admin distillery ${id} has no website to visit`);
+    return { id, name: distillery.name, website, confirmed: Boolean(distillery.website) };
   });
 
 export const listPredefinedSpirits = () => predefinedSpirits;

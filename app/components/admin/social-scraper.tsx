@@ -13,6 +13,8 @@ export interface AdminDistillery {
   id: string;
   name: string;
   website: string;
+  /** false: no public source confirms this address; the profile shows none until one does */
+  confirmed?: boolean;
 }
 
 export const BETWEEN_DISTILLERIES_MS = 2000;
@@ -119,6 +121,9 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
                     >
                       {result.distillery.website} <ExternalIcon aria-hidden="true" className="size-3.5" />
                     </ExternalLink>
+                    {result.distillery.confirmed === false && (
+                      <Badge className="bg-amber-100 text-amber-900">unconfirmed address</Badge>
+                    )}
                   </div>
                   {result.status === "error" ? (
                     <p className="mt-2 text-sm text-destructive">{result.error}</p>
