@@ -33,7 +33,7 @@ export function extractSocialLinks(html: string, markdown = ""): SocialMedia {
 }
 
 export interface SocialScrapeResult {
-  distillery: { id: string; name: string; website: string };
+  distillery: { id: string; name: string; website: string; confirmed?: boolean };
   socialMedia: SocialMedia;
   status: "success" | "error";
   error?: string;
