@@ -97,7 +97,10 @@ export const productSchema = z.object({
     .regex(/^\d+(\.\d+)? (cl|ml|l)$/)
     .optional(),
   /** ISO date the price was last checked at the shop; without it the price is shown unverified */
-  priceChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  priceChecked: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   sources: z.array(sourceSchema).optional(),
   facts: z.record(z.string(), factSupport).optional(),
 });
