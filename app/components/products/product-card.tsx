@@ -6,9 +6,13 @@ import { FallbackImage } from "~/components/common/fallback-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
-import type { ProductSummary } from "@content/index";
+import type { CardFact, ProductSummary } from "@content/index";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BotanicalChips } from "./botanical-chips";
+
+const CARD_FACT_NAMES: Record<CardFact, string> = { alcohol: "strength", price: "price" };
+/** "strength and price", said once under the card's facts rather than a mark beside each. */
+const unverifiedLabel = (fields: CardFact[]) => fields.map((field) => CARD_FACT_NAMES[field]).join(" and ");
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -45,21 +49,26 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
           <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{chipLabel}</p>
           <BotanicalChips items={product.botanicals} hrefs={product.botanicalHrefs} limit={3} />
         </div>
-        <dl className="mt-auto flex items-end justify-between pt-2">
-          <div>
-            <dt className="sr-only">Alcohol</dt>
-            <dd className="text-sm text-slate-700">
-              {product.alcohol}
-              {product.unverified.includes("alcohol") && <UnverifiedMark />}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">Price</dt>
-            <dd className="text-right text-2xl font-semibold text-night-900">
-              <PriceTag price={product.price} size={product.size} unverified={product.unverified.includes("price")} />
-            </dd>
-          </div>
-        </dl>
+        <div className="mt-auto pt-2">
+          <dl className="flex items-end justify-between gap-3">
+            <div>
+              <dt className="sr-only">Alcohol</dt>
+              <dd className="text-sm text-slate-700">{product.alcohol}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Price</dt>
+              <dd className="text-right text-2xl font-semibold text-night-900">
+                <PriceTag price={product.price} size={product.size} unverified={false} />
+              </dd>
+            </div>
+          </dl>
+          {product.unverified.length > 0 && (
+            <p className="mt-1 text-xs text-slate-600">
+              <UnverifiedMark className="ml-0 mr-1" />
+              {unverifiedLabel(product.unverified)}
+            </p>
+          )}
+        </div>
         <div className="grid grid-cols-2 gap-3">
           <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
             Buy Now
