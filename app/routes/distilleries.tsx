@@ -20,6 +20,7 @@ export function loader() {
       founded: d.founded,
       products: spiritsOfDistillery(d).map((product) => product.name),
       website: d.website,
+      ...(d.locationApproximate ? { approximate: true } : {}),
     })),
   };
 }

@@ -6,7 +6,7 @@ import { recordTraffic } from "./slow-line";
 import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
 import { getGin, listGins } from "../../content/index";
 
-const HOME_HEADING = "Premium Icelandic Gin";
+const HOME_HEADING = "Icelandic Gin";
 const GIN_LIST_HEADING = "Premium Icelandic Gins";
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });

@@ -31,6 +31,8 @@ export interface MapDistillery {
   founded?: string;
   products: string[];
   website?: string;
+  /** the pin stands at the town (or Reykjavík), not at the distillery */
+  approximate?: boolean;
 }
 
 const SIZE = { width: 800, height: 600 };
@@ -181,6 +183,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                         {i + 1}
                       </span>
                       {d.name}
+                      {d.approximate && <span className="ml-auto text-xs font-normal text-slate-600">approx.</span>}
                     </button>
                   </li>
                 ))}
@@ -198,6 +201,9 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                     {selected.location}
                     {selected.founded && ` · Founded ${selected.founded}`}
                   </p>
+                  {selected.approximate && (
+                    <p className="mt-1 text-xs text-slate-600">Approximate position: the pin marks the town, not the distillery</p>
+                  )}
                   <p className="mt-3 text-sm text-slate-700">{selected.description}</p>
                   <Link to={`/all-distillery/${selected.id}`} className={buttonVariants({ size: "sm", className: "mt-4" })}>
                     {mapCopy.learnMore}
