@@ -1,18 +1,21 @@
 import { data } from "react-router";
-import { legalPages, type LegalPage as LegalPageContent } from "@content/legal";
+import { LEGAL_SLUGS, legalPages, withContactEmail, type LegalSlug } from "@content/legal";
 import { LegalPage } from "~/components/legal/legal-page";
 import { siteConfig } from "~/config/site";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/legal";
 
-const isLegalSlug = (slug: string): slug is LegalPageContent["slug"] => Object.hasOwn(legalPages, slug);
+const isLegalSlug = (slug: string): slug is LegalSlug => (LEGAL_SLUGS as readonly string[]).includes(slug);
 
-/** The four legal pages (routes.ts mounts this module at each one's address): the address names the page. */
+/**
+ * The four legal pages (routes.ts mounts this module at each one's address): the address names the
+ * page, read from content/legal/<slug>.md, with {{email}} made a link to the configured address.
+ */
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, "");
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });
-  const page = legalPages[slug];
+  const page = withContactEmail(legalPages[slug], siteConfig.contactEmail);
   return {
     page,
     meta: pageMeta({ name: page.title, description: page.metaDescription, path: `/${slug}` }),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { legalPages } from "@content/legal";
+import { htmlText, legalPages } from "@content/legal";
 import { CONSENT_KEY } from "~/lib/browser/consent";
 import { DISMISSED_KEY, SHOWN_THIS_SESSION_KEY } from "~/lib/browser/newsletter-popup";
 import { COMPARE_KEY } from "~/lib/catalogue/compare-store";
@@ -44,7 +44,9 @@ function sourceFiles(dir: string): string[] {
 
 const cookiePolicy = legalPages["cookie-policy"];
 const storageSection = cookiePolicy.sections.find((section) => section.heading === "Storage the site itself uses");
-const policyEntries = (storageSection?.list ?? []).map((item) => {
+/** The section's list items as text, read from content/legal/cookie-policy.md. */
+const storageItems = [...(storageSection?.html ?? "").matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => htmlText(match[1]!));
+const policyEntries = storageItems.map((item) => {
   const match = /^(\S+) \((localStorage|sessionStorage)\b/.exec(item);
   return match ? { key: match[1]!, storage: match[2] as Storage } : { key: item, storage: "unparsed" };
 });
@@ -70,7 +72,7 @@ describe("cookie policy and the storage the code uses", () => {
   });
 
   it("says the banner and the Cookie settings link appear only when analytics is in use", () => {
-    const text = cookiePolicy.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join("\n");
+    const text = cookiePolicy.sections.map((section) => htmlText(section.html)).join("\n");
     expect(text).toContain("The banner and the Cookie settings link appear only when analytics is in use.");
   });
 });

@@ -1,62 +1,44 @@
-import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
 import type { LegalPage as LegalPageData } from "@content/legal";
 import { PageHeader } from "~/components/layout/page-header";
 
 export const LEGAL_LAST_UPDATED = "July 22, 2025";
 
-/** Renders the two markers legal texts use: {{email}} and [label](/internal-path). */
-function RichText({ text, email }: { text: string; email: string }) {
-  const parts: ReactNode[] = [];
-  const pattern = /\{\{email\}\}|\[([^\]]+)\]\((\/[a-z0-9/-]*)\)/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    parts.push(text.slice(last, match.index));
-    parts.push(
-      match[0] === "{{email}}" ? (
-        <a key={match.index} href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-2">
-          {email}
-        </a>
-      ) : (
-        <Link key={match.index} to={match[2]!} className="font-medium text-primary underline underline-offset-2">
-          {match[1]}
-        </Link>
-      ),
-    );
-    last = (match.index ?? 0) + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <>{parts.map((part, i) => (typeof part === "string" ? <Fragment key={`t${i}`}>{part}</Fragment> : part))}</>;
+const LINK = "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2";
+
+/** Links to a site path inside the Markdown body open like the site's other links, without a reload. */
+function useClientLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.("a");
+    const href = link?.getAttribute("href");
+    if (!link || !href || !/^\/(?!\/)/.test(href) || link.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
 }
 
 export function LegalPage({ page, email }: { page: LegalPageData; email: string }) {
+  const onClick = useClientLinks();
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: page.title }]} title={page.title}>
         <p className="mt-4 text-sm text-glacier-200">Last Updated: {LEGAL_LAST_UPDATED}</p>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <p className="text-lg leading-relaxed text-slate-800">
-          <RichText text={page.intro} email={email} />
-        </p>
+      {/* Clicks are delegated to the links inside; the links themselves stay keyboard-reachable. */}
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6" onClick={onClick}>
+        <div
+          className={`text-lg leading-relaxed text-slate-800 [&>p+p]:mt-4 ${LINK}`}
+          dangerouslySetInnerHTML={{ __html: page.introHtml }}
+        />
         {page.sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="text-2xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph, index) => (
-              <p key={index} className="mt-4 leading-relaxed text-slate-700">
-                <RichText text={paragraph} email={email} />
-              </p>
-            ))}
-            {section.list && (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-                {section.list.map((item, index) => (
-                  <li key={index}>
-                    <RichText text={item} email={email} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <section
+            key={section.heading}
+            className={`mt-10 text-slate-700 [&>h2]:text-2xl [&>h2]:font-semibold [&>h2]:text-foreground [&>p]:mt-4 [&>p]:leading-relaxed [&>ul]:mt-4 [&>ul]:list-disc [&>ul]:space-y-2 [&>ul]:pl-6 ${LINK}`}
+            dangerouslySetInnerHTML={{ __html: section.html }}
+          />
         ))}
         <p className="mt-12 rounded-card bg-muted p-6 text-slate-700">
           Questions about this page? Write to{" "}
