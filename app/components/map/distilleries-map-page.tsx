@@ -202,7 +202,9 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                     {selected.founded && ` · Founded ${selected.founded}`}
                   </p>
                   {selected.approximate && (
-                    <p className="mt-1 text-xs text-slate-600">Approximate position: the pin marks the town, not the distillery</p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      Approximate position: the pin marks the town, not the distillery
+                    </p>
                   )}
                   <p className="mt-3 text-sm text-slate-700">{selected.description}</p>
                   <Link to={`/all-distillery/${selected.id}`} className={buttonVariants({ size: "sm", className: "mt-4" })}>
