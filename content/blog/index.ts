@@ -4,17 +4,14 @@
  * file name), the Markdown below it is the body, rendered to HTML here. `order` keeps the
  * posts' order in the list (posts of the same date keep it too).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { contentPath } from "../content-path";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseFrontMatter, renderPostMarkdown } from "../../app/lib/catalogue/blog-body";
 import { blogPostSchema, type BlogPostRecord } from "../schema";
 
 /** The posts folder: beside this module, or (when bundled into the build) under the working directory. */
-function postsFolder(): string {
-  const beside = fileURLToPath(new URL("./posts", import.meta.url));
-  return existsSync(beside) ? beside : join(process.cwd(), "content/blog/posts");
-}
+const postsFolder = () => contentPath("./posts", import.meta.url, "content/blog/posts");
 
 const FIELDS = new Set(["order", "title", "excerpt", "publishedDate", "readTime", "category", "isLocal", "externalUrl"]);
 

@@ -6,9 +6,9 @@
  * route replaces it with a mailto link: see withContactEmail). The page component adds the
  * breadcrumb and the "Last Updated" line.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { contentPath } from "../content-path";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseFrontMatter, renderPostMarkdown } from "../../app/lib/catalogue/blog-body";
 
@@ -32,10 +32,7 @@ export interface LegalPage extends z.infer<typeof frontMatter> {
 
 export const EMAIL_PLACEHOLDER = "{{email}}";
 
-function pageFile(slug: string): string {
-  const beside = fileURLToPath(new URL(`./${slug}.md`, import.meta.url));
-  return existsSync(beside) ? beside : join(process.cwd(), `content/legal/${slug}.md`);
-}
+const pageFile = (slug: string) => contentPath(`./${slug}.md`, import.meta.url, `content/legal/${slug}.md`);
 
 const decode = (html: string) =>
   html

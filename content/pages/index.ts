@@ -3,9 +3,9 @@
  * meta description, the body rendered to HTML at build time like the blog's. A heading may end
  * with `{#anchor}` to give it an address other pages link to.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { contentPath } from "../content-path";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseFrontMatter, renderPostMarkdown } from "../../app/lib/catalogue/blog-body";
 
@@ -16,10 +16,7 @@ export interface EditorialPage extends z.infer<typeof frontMatter> {
   html: string;
 }
 
-function pageFile(slug: string): string {
-  const beside = fileURLToPath(new URL(`./${slug}.md`, import.meta.url));
-  return existsSync(beside) ? beside : join(process.cwd(), `content/pages/${slug}.md`);
-}
+const pageFile = (slug: string) => contentPath(`./${slug}.md`, import.meta.url, `content/pages/${slug}.md`);
 
 /** `## Title {#anchor}` -> `<h2 id="anchor">Title</h2>` */
 const withAnchors = (html: string) => html.replace(/<h([23])>(.*?)\s*\{#([a-z0-9-]+)\}<\/h\1>/g, '<h$1 id="$3">$2</h$1>');
