@@ -9,12 +9,17 @@ import { ToastHost } from "~/components/layout/toast-host";
 import { NewsletterPopupMount } from "~/components/newsletter/newsletter-popup-mount";
 import { sendPageView } from "~/lib/clients/analytics";
 import { markHydrated } from "~/lib/browser/hydration";
+import { siteTitle } from "~/lib/routing/route-meta";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Every page route has its own meta; this one is seen only where none matched: the app shell that
+// answers unknown addresses (404.html), until its catch-all route has sent the visitor on.
+export const meta: Route.MetaFunction = () => [{ title: siteTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

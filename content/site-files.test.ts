@@ -1,16 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { listBlogPosts } from "./index";
-import { catalogueCsv, catalogueJson, comparableProductsJson, searchIndexJson, sitemapXml } from "./site-files";
+import { lastModified } from "./last-modified";
+import { catalogueCsv, catalogueJson, comparableProductsJson, pageSources, searchIndexJson, sitemapXml } from "./site-files";
 
 const SITE = "https://example.test";
 
 describe("site files", () => {
-  it("the sitemap lists the pages but the operator page, /404 and the /whisky/ twins, posts with their dates", () => {
+  it("the sitemap leaves out the operator page, /404, search, compare and twin addresses; every URL has a lastmod", () => {
     const post = listBlogPosts()[0]!;
-    const xml = sitemapXml(SITE, ["/", "/admin", "/404", "/whisky/x", "/spirit/x", `/blog/${post.slug}`, "/a&b"]);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${SITE}/`, `${SITE}/spirit/x`, `${SITE}/blog/${post.slug}`, `${SITE}/a&amp;b`]);
-    expect(xml).toContain(`<loc>${SITE}/blog/${post.slug}</loc><lastmod>${post.publishedDate}</lastmod>`);
+    const pages = ["/", "/admin", "/404", "/search", "/compare", "/whisky/x", "/spirit/og-natura-gin", "/gin/og-natura-gin"];
+    const xml = sitemapXml(SITE, [...pages, "/spirit/brennivin", `/blog/${post.slug}`, "/a&b"]);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+    expect(urls.map((m) => m[1])).toEqual([
+      `${SITE}/`,
+      `${SITE}/gin/og-natura-gin`,
+      `${SITE}/spirit/brennivin`,
+      `${SITE}/blog/${post.slug}`,
+      `${SITE}/a&amp;b`,
+    ]);
+    for (const [, loc, lastmod] of urls) expect(lastmod, loc).toMatch(/^20\d\d-\d\d-\d\d$/);
+  });
+
+  it("a page's lastmod is the newest date of the files it is made from, never older than a post's date", () => {
+    const post = listBlogPosts()[0]!;
+    expect(pageSources(`/blog/${post.slug}`)).toEqual([`content/blog/posts/${post.slug}.md`]);
+    expect(pageSources("/gin/olafsson-gin")).toContain("content/products/gins/olafsson-gin.yaml");
+    expect(pageSources("/all-distillery/eimverk-distillery")).toEqual(["content/distilleries/eimverk-distillery.yaml"]);
+    expect(pageSources("/privacy-policy")).toEqual(["content/legal/privacy-policy.md"]);
+    const postDate = lastModified(pageSources(`/blog/${post.slug}`))!;
+    expect(postDate >= post.publishedDate).toBe(true);
+    expect(lastModified(["content/no-such-file.yaml"])).toBeUndefined();
   });
 
   it("the CSV quotes cells with commas or quotes and has one row per bottle of the JSON", () => {

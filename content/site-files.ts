@@ -5,7 +5,12 @@
  */
 import { PRODUCT_FACTS, unverifiedFields } from "../app/lib/catalogue/facts";
 import { indexText, type SearchEntry } from "../app/lib/catalogue/search";
-import { listAllProducts, listBlogPosts, listDistilleries, listGins, productPath } from "./index";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { BOTANICALS_FILE, CONTENT_DIR, DISTILLERY_FOLDER, PRODUCT_FOLDERS } from "./catalogue-files";
+import { listAllProducts, listBlogPosts, listDistilleries, listGins, listSpiritTable, productPath } from "./index";
+import { canonicalProductPath } from "./canonical";
+import { lastModified } from "./last-modified";
 import type { TastingNotes } from "./schema";
 
 /** A bottle as the comparison shows it (/data/products.json). */
@@ -27,18 +32,46 @@ export interface ComparableProduct {
   unverified: string[];
 }
 
-/** Search engines: every page but the operator page, /404 and the /whisky/ twins, with the posts' dates. */
+/** Pages search engines should not index: the operator page, /404, search and compare (thin pages). */
+const UNINDEXED = new Set(["/admin", "/404", "/search", "/compare"]);
+/** Twins of a canonical page: /whisky/ shows the /spirit/ page; a gin of the spirit table has its /gin/ page. */
+const isTwin = (path: string) =>
+  path.startsWith("/whisky/") ||
+  listSpiritTable().some((product) => path === `/spirit/${product.slug}` && canonicalProductPath(product) !== path);
+
+const PRODUCT_LISTS: Record<string, string> = {
+  "/premium-gins": "content/products/gins",
+  "/premium-whiskies": "content/products/whiskies",
+  "/premium-vodkas": "content/products/vodkas",
+  "/premium-brennivins": "content/products",
+};
+
+/** The files a page is made from (paths from the project folder), for its last-modified date. */
+export function pageSources(path: string): string[] {
+  const [, section = "", slug = ""] = path.split("/");
+  const product = (name: string) => Object.values(PRODUCT_FOLDERS).map((folder) => `content/${folder}/${name}.yaml`);
+  if (["gin", "vodka", "spirit", "whisky"].includes(section)) return product(slug);
+  if (section === "all-distillery") return [`content/${DISTILLERY_FOLDER}/${slug}.yaml`];
+  if (section === "botanicals") return [`content/${BOTANICALS_FILE}`, "content/products/gins"];
+  if (section === "blog") return [slug ? `content/blog/posts/${slug}.md` : "content/blog/posts"];
+  if (PRODUCT_LISTS[path]) return [PRODUCT_LISTS[path]];
+  if (path === "/distilleries") return [`content/${DISTILLERY_FOLDER}`];
+  if (path === "/why-icelandic-gin") return [`content/${BOTANICALS_FILE}`, "app/components/editorial/why-page.tsx"];
+  if (path === "/contact") return ["app/components/contact/contact-page.tsx"];
+  if (path === "/how-we-describe-bottles") return ["content/pages/how-we-describe-bottles.md"];
+  if (existsSync(join(CONTENT_DIR, "legal", `${section}.md`))) return [`content/legal/${section}.md`];
+  return ["content"];
+}
+
+/** Search engines: every indexable page once, each with the date its content last changed. */
 export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): string {
-  const lastModified = new Map(listBlogPosts().map((post) => [`/blog/${post.slug}`, post.publishedDate]));
-  const newestPost = [...lastModified.values()].sort().at(-1);
-  if (newestPost) lastModified.set("/blog", newestPost);
-  const paths = pagePaths.filter((path) => path !== "/admin" && path !== "/404" && !path.startsWith("/whisky/"));
+  const paths = pagePaths.filter((path) => !UNINDEXED.has(path) && !isTwin(path));
   const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...paths.map((path) => {
-      const date = lastModified.get(path);
+      const date = lastModified(pageSources(path));
       return `  <url><loc>${xmlEscape(siteUrl + path)}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}</url>`;
     }),
     "</urlset>",

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { splitBody } from "~/lib/catalogue/blog-body";
 import { formatDate } from "~/lib/catalogue/dates";
+import { wholeWordDescription } from "~/lib/routing/description";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/routing/seo";
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
   if (!post?.isLocal || !post.content) throw data(null, { status: 404 });
   const path = `/blog/${post.slug}`;
-  const description = textFromHtml(post.content).slice(0, 160);
+  const description = wholeWordDescription(textFromHtml(post.content));
   return {
     post: {
       slug: post.slug,

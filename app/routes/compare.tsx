@@ -12,6 +12,8 @@ export function loader() {
       description:
         "Put up to four Icelandic gins, whiskies or vodkas side by side: type, strength, price, botanicals, tasting notes and awards.",
       path: "/compare",
+      // a thin page whose content depends on the query: kept out of search engines and the sitemap
+      noindex: true,
     }),
   };
 }

@@ -9,6 +9,8 @@ export function loader() {
       name: "Search",
       description: "Search Icelandic gins, whiskies, vodkas, distilleries and articles by name, botanical, style or distillery.",
       path: "/search",
+      // a thin page whose content depends on the query: kept out of search engines and the sitemap
+      noindex: true,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { canonicalProductPath } from "@content/canonical";
 import { getSpirit, type Product, botanicalHrefs, relatedProducts } from "@content/index";
 import { spiritDetail } from "~/components/products/detail-copy";
 import { SpiritNotFound } from "~/components/products/not-found";
@@ -20,13 +21,13 @@ const crumbs = (product: Product) => {
 export function loader({ params }: Route.LoaderArgs) {
   const product = getSpirit(slugOf(params));
   if (!product) throw data(null, { status: 404 });
-  // Both addresses show one page: the canonical is always the /spirit/ one.
+  // /whisky/ and /spirit/ show one page; its canonical is the /spirit/ one (the /gin/ one for a gin).
   const label = spiritListFor(product.category).productLabel;
   return {
     product,
     related: relatedProducts(product),
     botanicalHrefs: botanicalHrefs(product),
-    meta: productMeta(product, `/spirit/${product.slug}`, label, crumbs(product)),
+    meta: productMeta(product, canonicalProductPath(product), label, crumbs(product)),
   };
 }
 

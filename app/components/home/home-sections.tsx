@@ -86,6 +86,13 @@ export default function HomeSections({ featuredGins, featuredDistilleries, count
         <div className="mt-10">
           <SpiritsCollection />
         </div>
+        {/* The spec's block has three cards; brennivín and its neighbours are one link away from here too. */}
+        <p className="mt-8 text-slate-700">
+          Iceland's own schnapps, its aquavits and liqueurs:{" "}
+          <Link to="/premium-brennivins" className="font-semibold text-glacier-700 underline underline-offset-4">
+            Explore Brennivín and more
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="distilleries-heading" className="bg-night-900 text-white">
