@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/browser/cn";
-import { SearchSlot } from "~/components/search/search-slot";
+import { PhoneSearch, SearchSlot } from "~/components/search/search-slot";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -61,6 +61,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {/* Below the top bar's search field: a Search button opening the search panel. */}
+        <PhoneSearch className="lg:hidden" />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
@@ -92,11 +94,6 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li>
-            <NavLink to="/search" className={(state) => cn(linkClass(state), "block text-base")} onClick={closeMenu}>
-              Search
-            </NavLink>
-          </li>
         </ul>
       </nav>
     </header>

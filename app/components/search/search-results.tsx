@@ -1,16 +1,26 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/browser/cn";
 import type { SearchResult } from "~/lib/catalogue/search";
 import { loadSearch } from "~/lib/clients/search-index";
+import { isPanelEntry } from "./panel-entry";
 
 const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
 
+export interface SearchResultsProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** "popup" under the top bar's field; "panel" in the phone search panel, with a link to the search page */
+  variant?: "popup" | "panel";
+  /** called when a result is chosen, before navigating */
+  onNavigate?: () => void;
+}
+
 /**
- * The search combobox's list: attaches to the top bar's input, searches as the visitor types
- * (the index loads once), and handles arrows, Enter and Escape.
+ * The search combobox's list: attaches to a search field (the top bar's or the phone panel's),
+ * searches as the visitor types (the index loads once), and handles arrows, Enter and Escape.
  */
-export default function SearchResults({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export default function SearchResults({ inputRef, variant = "popup", onNavigate }: SearchResultsProps) {
+  const panel = variant === "panel";
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState(() => inputRef.current?.value ?? "");
@@ -19,8 +29,14 @@ export default function SearchResults({ inputRef }: { inputRef: RefObject<HTMLIn
   const [open, setOpen] = useState(true);
   const expanded = open && query.trim() !== "";
 
+  // Until the index is here an empty list means "not yet", not "nothing found" (slow lines).
+  const [ready, setReady] = useState(false);
+
   // Mounted on first focus: fetch the index now, before the first letter.
-  useEffect(() => void loadSearch().catch(() => undefined), []);
+  useEffect(() => {
+    const done = () => setReady(true);
+    loadSearch().then(done, done);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -58,14 +74,17 @@ export default function SearchResults({ inputRef }: { inputRef: RefObject<HTMLIn
       input.value = "";
       setQuery("");
       input.blur();
-      navigate(href);
+      onNavigateRef.current?.();
+      // From the phone panel the chosen page takes the panel's history entry, so Back returns to the page.
+      navigate(href, { replace: isPanelEntry() });
     };
     const onInput = () => {
       setQuery(input.value);
       setOpen(true);
     };
     const onFocus = () => setOpen(true);
-    const onBlur = () => window.setTimeout(() => setOpen(false), 150);
+    // In the phone panel the list stays while the keyboard is put away to read it.
+    const onBlur = () => !panel && window.setTimeout(() => setOpen(false), 150);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "ArrowDown") {
         event.preventDefault();
@@ -97,24 +116,28 @@ export default function SearchResults({ inputRef }: { inputRef: RefObject<HTMLIn
       input.removeEventListener("blur", onBlur);
       input.removeEventListener("keydown", onKeyDown);
     };
-  }, [inputRef, navigate]);
+  }, [inputRef, navigate, panel]);
 
   // Listeners above read the latest results and selection through these.
   const resultsRef = useLatest(results);
   const activeRef = useLatest(active);
+  const onNavigateRef = useLatest(onNavigate);
   const goRef = useRef<(href: string) => void>(() => undefined);
 
-  return (
+  const list = (
     <ul
       id={listId}
       role="listbox"
       aria-label="Search results"
       hidden={!expanded}
-      className="absolute right-0 top-12 z-50 max-h-96 w-80 overflow-y-auto rounded-xl bg-white p-1 text-night-900 shadow-xl"
+      className={cn(
+        "overflow-y-auto rounded-xl bg-white p-1 text-night-900",
+        panel ? "mx-4" : "absolute right-0 top-12 z-50 max-h-96 w-80 shadow-xl",
+      )}
     >
       {results.length === 0 ? (
         <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-slate-600">
-          No matches. Press Enter to search.
+          {!ready ? "Searching…" : panel ? `No results for “${query.trim()}”.` : "No matches. Press Enter to search."}
         </li>
       ) : (
         results.map((result, index) => (
@@ -125,7 +148,11 @@ export default function SearchResults({ inputRef }: { inputRef: RefObject<HTMLIn
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => goRef.current(result.href)}
-            className={cn("cursor-pointer rounded-lg px-3 py-2", index === active ? "bg-glacier-100" : "hover:bg-muted")}
+            className={cn(
+              "cursor-pointer rounded-lg px-3",
+              panel ? "py-3" : "py-2",
+              index === active ? "bg-glacier-100" : "hover:bg-muted",
+            )}
           >
             <span className="block text-sm font-semibold">{result.title}</span>
             <span className="block text-xs text-slate-600">
@@ -135,6 +162,29 @@ export default function SearchResults({ inputRef }: { inputRef: RefObject<HTMLIn
         ))
       )}
     </ul>
+  );
+  if (!panel) return list;
+
+  // The panel also offers the full search page; the list stays shown while the field has text.
+  const fullPage = `/search?q=${encodeURIComponent(query.trim())}`;
+  return (
+    <div className="mx-auto max-w-3xl pb-6">
+      {list}
+      {query.trim() && (
+        <p className="mx-4 mt-3">
+          <Link
+            to={fullPage}
+            onClick={(event) => {
+              event.preventDefault();
+              goRef.current(fullPage);
+            }}
+            className="inline-flex min-h-11 items-center font-semibold text-aurora-300 underline underline-offset-4"
+          >
+            All results for “{query.trim()}”
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,9 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { SearchIcon } from "~/components/ui/icons";
+import { CloseIcon, SearchIcon } from "~/components/ui/icons";
+import { cn } from "~/lib/browser/cn";
+import { isPanelEntry, pushPanelEntry } from "./panel-entry";
 
 const SearchResults = lazy(() => import("./search-results"));
 
 export const SEARCH_LABEL = "Search bottles, distilleries and articles";
+
+/** What both search fields (top bar, phone panel) are: a combobox whose list SearchResults drives. */
+const comboboxProps = {
+  type: "search",
+  role: "combobox",
+  "aria-expanded": false,
+  "aria-autocomplete": "list",
+  autoComplete: "off",
+} as const;
 
 /**
  * The top bar's search field. The input is always this one element; focusing it (or pressing
@@ -34,11 +45,7 @@ export function SearchSlot() {
       <input
         ref={inputRef}
         id="site-search"
-        type="search"
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="list"
-        autoComplete="off"
+        {...comboboxProps}
         placeholder="Search ( / )"
         onFocus={() => setActive(true)}
         className="h-10 w-44 rounded-full border border-white/15 bg-white/10 pl-9 pr-3 text-sm text-white placeholder:text-glacier-200 focus:w-64 lg:w-52"
@@ -49,5 +56,142 @@ export function SearchSlot() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * The phone header's Search button and its panel: a native modal <dialog> (focus stays inside,
+ * Escape closes it, focus returns to the button) holding a field like the top bar's, with the same
+ * results list. The list's code and the index load on first open. Opening adds a history entry so
+ * Back closes the panel (see panel-entry.ts).
+ */
+export function PhoneSearch({ className }: { className?: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [used, setUsed] = useState(false);
+  // The panel's history entry is the current one; the router's index of the page beneath it.
+  const ownEntry = useRef(false);
+  const pageIndex = useRef<unknown>(undefined);
+
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    inputRef.current?.focus();
+    setUsed(true);
+    if (!isPanelEntry()) {
+      pageIndex.current = window.history.state?.idx;
+      pushPanelEntry();
+    }
+    ownEntry.current = true;
+  };
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Closed by Escape, the close button or Back: an empty field next time, and the panel's entry off again.
+    const onClose = () => {
+      const input = inputRef.current;
+      if (input?.value) {
+        input.value = "";
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      if (ownEntry.current) window.history.back();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A search field takes Escape to clear itself, so the dialog would not close by itself.
+      if (event.key === "Escape") {
+        event.preventDefault();
+        dialog.close();
+      }
+      // A modal dialog already makes the page inert; Tab also wraps around inside it, as in Radix's trap.
+      if (event.key !== "Tab") return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>("input, button, a[href]")].filter(
+        (element) => element.offsetParent !== null || element === document.activeElement,
+      );
+      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+      if (document.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+      }
+    };
+    // Captured before the router's own listener, which must not see a pop to the same page.
+    const onPop = (event: PopStateEvent) => {
+      const samePage = event.state?.idx === pageIndex.current;
+      const wasOpen = ownEntry.current;
+      ownEntry.current = false;
+      if (!samePage) return dialog.open && dialog.close();
+      event.stopImmediatePropagation();
+      if (isPanelEntry(event.state)) {
+        // Forward onto the panel's entry opens the panel again.
+        ownEntry.current = true;
+        if (!dialog.open) dialog.showModal();
+        setUsed(true);
+      } else if (wasOpen && dialog.open) dialog.close();
+    };
+    dialog.addEventListener("close", onClose);
+    dialog.addEventListener("keydown", onKeyDown);
+    window.addEventListener("popstate", onPop, { capture: true });
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      dialog.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("popstate", onPop, { capture: true });
+    };
+  }, []);
+
+  // A chosen result replaces the panel's entry (SearchResults navigates with replace), so closing
+  // must not go back.
+  const onNavigate = () => {
+    ownEntry.current = false;
+    dialogRef.current?.close();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        onClick={open}
+        className={cn("inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10", className)}
+      >
+        <SearchIcon className="size-5" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Search"
+        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-night-900 p-0 text-white backdrop:bg-night-950/70"
+      >
+        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 pb-3 pt-3">
+          <div className="relative min-w-0 flex-1">
+            <label htmlFor="phone-search" className="sr-only">
+              {SEARCH_LABEL}
+            </label>
+            <SearchIcon className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-glacier-200" />
+            <input
+              ref={inputRef}
+              id="phone-search"
+              {...comboboxProps}
+              enterKeyHint="search"
+              placeholder="Bottle, distillery, botanical…"
+              className="h-12 w-full rounded-full border border-white/20 bg-white/10 pl-11 pr-4 text-base text-white placeholder:text-glacier-200"
+            />
+          </div>
+          <button
+            type="button"
+            aria-label="Close search"
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {used && (
+          <Suspense fallback={null}>
+            <SearchResults inputRef={inputRef} variant="panel" onNavigate={onNavigate} />
+          </Suspense>
+        )}
+      </dialog>
+    </>
   );
 }
