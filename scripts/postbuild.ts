@@ -15,6 +15,7 @@ import { writeCdnOutput } from "./cdn-output";
 import { checkSite, formatHeaders } from "./cdn-rules";
 import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes } from "./inline-script-hashes";
+import { writeShareCards } from "./share-cards";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
 const clientDir = join(buildDir, "client");
@@ -115,6 +116,9 @@ if (problems.length) {
 // also writes a .data twin of each for its own fetchers, which nothing here uses.
 for (const path of filePaths) rmSync(join(clientDir, `${path}.data`), { force: true });
 
+// Each page's share card (its og:image), made from the page; unchanged cards come from the cache.
+const cards = await writeShareCards(clientDir, pageHtml, { siteName: config.siteName, siteUrl: config.siteUrl });
+
 writeCdnOutput(clientDir, join(buildDir, "cdn"));
 
 // Precompress text files once, so the server only streams them.
@@ -142,5 +146,5 @@ await build({
 
 console.log(
   `postbuild: ${Object.keys(pages).length} pages with CSP (${siteScriptHashes.length} inline script hashes), ` +
-    `${compressed} files precompressed, server bundled`,
+    `${compressed} files precompressed, ${cards.made + cards.cached} share cards (${cards.made} made, ${cards.cached} cached), server bundled`,
 );

@@ -10,11 +10,10 @@ export function productMeta(product: Product, path: string, productLabel: string
     title: `${product.name} - Premium ${productLabel}`,
     description: product.description,
     path,
-    image: product.image,
     type: "product",
     keywords: product.botanicals,
+    imageAlt: [product.name, first, second].filter(Boolean).join(" - "),
     extra: [
-      { property: "og:image:alt", content: [product.name, first, second].filter(Boolean).join(" - ") },
       productJsonLd({
         name: product.name,
         description: product.description,

@@ -56,12 +56,23 @@ export function productJsonLd(product: ProductJsonLdInput): MetaDescriptor {
   });
 }
 
+/** The site's logo as a raster image, 512x512 (Google asks for 112x112 at least; scripts/share-cards.ts makes it). */
+export const SITE_LOGO = { path: "/images/logo-512.png", width: 512, height: 512 } as const;
+
+/** The logo as a schema.org ImageObject, for Organization and Article publisher JSON-LD. */
+export const siteLogoJsonLd = () => ({
+  "@type": "ImageObject",
+  url: absoluteUrl(SITE_LOGO.path),
+  width: SITE_LOGO.width,
+  height: SITE_LOGO.height,
+});
+
 export function organizationJsonLd(): MetaDescriptor {
   return jsonLd({
     "@type": "Organization",
     name: siteConfig.siteName,
     url: siteConfig.siteUrl,
-    logo: absoluteUrl("/favicon.svg"),
+    logo: siteLogoJsonLd(),
     email: siteConfig.contactEmail,
   });
 }

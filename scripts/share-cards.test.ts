@@ -1,0 +1,137 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { listAllProducts, listBlogPosts, listDistilleries, listWhiskies } from "../content/index";
+import { TITLE_HEIGHT_LIMIT, cardInputFromHtml, cardKey, layoutTitle, textWidthLimit } from "./share-cards";
+
+const options = { siteName: "The Gins of Iceland", siteUrl: "https://ginsoficeland.com" };
+
+describe("share card titles", () => {
+  const titles = [...listAllProducts(), ...listWhiskies(), ...listDistilleries()]
+    .map((record) => record.name)
+    .concat(listBlogPosts().map((post) => post.title));
+  const longest = titles.reduce((a, b) => (b.length > a.length ? b : a));
+
+  it("fit beside the image for the longest name in the catalogue, whole", () => {
+    expect(longest.length).toBeGreaterThan(40);
+    const layout = layoutTitle(longest, textWidthLimit(true));
+    expect(layout.width).toBeLessThanOrEqual(textWidthLimit(true));
+    expect(layout.height).toBeLessThanOrEqual(TITLE_HEIGHT_LIMIT);
+    expect(layout.lines.join(" ")).toBe(longest);
+  });
+
+  it("fit for every name, and a name too long for the card is cut, never overflowing", () => {
+    for (const title of titles) expect(layoutTitle(title, textWidthLimit(true)).width).toBeLessThanOrEqual(textWidthLimit(true));
+    const absurd = `${"Brennivín ".repeat(40)}Supercalifragilisticexpialidociousbrennivínstöðvarinnar`;
+    const layout = layoutTitle(absurd, textWidthLimit(true));
+    expect(layout.width).toBeLessThanOrEqual(textWidthLimit(true));
+    expect(layout.height).toBeLessThanOrEqual(TITLE_HEIGHT_LIMIT);
+    expect(layout.lines.at(-1)).toMatch(/…$/);
+  });
+});
+
+describe("share card cache key", () => {
+  const input = {
+    title: "Ólafsson Gin",
+    eyebrow: "gin",
+    subtitle: "by Eyland Spirits",
+    image: "/images/bottles/olafsson-gin.svg",
+  };
+  const artwork = Buffer.from("<svg>one</svg>");
+
+  it("changes when the name, the artwork or the site changes, and only then", () => {
+    const key = cardKey(input, artwork, options);
+    expect(cardKey({ ...input }, Buffer.from(artwork), { ...options })).toBe(key);
+    expect(cardKey({ ...input, title: "Ólafsson Gin 2" }, artwork, options)).not.toBe(key);
+    expect(cardKey(input, Buffer.from("<svg>two</svg>"), options)).not.toBe(key);
+    expect(cardKey(input, artwork, { ...options, siteUrl: "https://example.org" })).not.toBe(key);
+  });
+});
+
+describe("share card input", () => {
+  it("is read from the built page: the bottle's name, category, distillery and image", () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Ólafsson Gin",
+      category: "gin",
+      brand: { "@type": "Brand", name: "Eyland Spirits" },
+      image: "https://ginsoficeland.com/images/bottles/olafsson-gin.svg",
+    };
+    const html = `<head><meta property="og:title" content="Ólafsson Gin - Premium Icelandic Gin"/><script type="application/ld+json">${JSON.stringify(ld)}</script></head>`;
+    expect(cardInputFromHtml(html, options.siteName, options.siteUrl)).toEqual({
+      title: "Ólafsson Gin",
+      eyebrow: "gin",
+      subtitle: "by Eyland Spirits",
+      image: "/images/bottles/olafsson-gin.svg",
+    });
+    const contact = `<meta property="og:title" content="Contact &amp; Help - The Gins of Iceland"/>`;
+    expect(cardInputFromHtml(contact, options.siteName, options.siteUrl)).toEqual({ title: "Contact & Help" });
+  });
+});
+
+describe("share card rendering", () => {
+  // Renders in a child process whose fontconfig knows no font at all (a machine with none installed).
+  function renderWithFontconfig(fontconfigFile: string | undefined): Buffer {
+    const dir = mkdtempSync(join(tmpdir(), "share-card-"));
+    const out = join(dir, "card.png");
+    const script = join(dir, "render.mts");
+    writeFileSync(
+      script,
+      `import { renderCard } from ${JSON.stringify(join(import.meta.dirname, "share-cards.ts"))};
+import { writeFileSync } from "node:fs";
+const png = await renderCard({ title: "Þórsmörk Ólafsson Gin", eyebrow: "gin", subtitle: "by Eyland Spirits" },
+  { siteName: "The Gins of Iceland", siteUrl: "https://ginsoficeland.com", readImage: () => undefined });
+writeFileSync(${JSON.stringify(out)}, png);`,
+    );
+    const env = { ...process.env };
+    if (fontconfigFile) env.FONTCONFIG_FILE = fontconfigFile;
+    execFileSync(process.execPath, [join(import.meta.dirname, "..", "node_modules", "tsx", "dist", "cli.mjs"), script], {
+      env,
+      cwd: join(import.meta.dirname, ".."),
+    });
+    return readFileSync(out);
+  }
+
+  it("draws the text in the shipped font with no system fonts, the same as with them", { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "no-fonts-"));
+    const emptyConfig = join(dir, "fonts.conf");
+    writeFileSync(
+      emptyConfig,
+      `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><cachedir>${dir}</cachedir></fontconfig>`,
+    );
+    const withoutFonts = renderWithFontconfig(emptyConfig);
+    const withFonts = renderWithFontconfig(undefined);
+    expect(withoutFonts.equals(withFonts)).toBe(true);
+
+    const { data, info } = await sharp(withoutFonts).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    // The title's white strokes: many near-white pixels in its band, none in the empty band below the subtitle.
+    const white = (x0: number, x1: number, y0: number, y1: number) => {
+      let count = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const i = (y * info.width + x) * info.channels;
+          if (data[i]! > 230 && data[i + 1]! > 230 && data[i + 2]! > 230) count++;
+        }
+      return count;
+    };
+    expect(white(72, 900, 250, 340)).toBeGreaterThan(3000);
+    expect(white(72, 1128, 490, 520)).toBe(0);
+  });
+});
+
+describe("site logo", () => {
+  it("is a raster image of at least 512x512, named by the Organization JSON-LD", async () => {
+    const { organizationJsonLd, SITE_LOGO } = await import("../app/lib/routing/structured-data");
+    const data = (organizationJsonLd() as { "script:ld+json": { logo: { url: string; width: number } } })["script:ld+json"];
+    expect(data.logo.url).toBe(`https://ginsoficeland.com${SITE_LOGO.path}`);
+    const meta = await sharp(join(import.meta.dirname, "..", "public", SITE_LOGO.path)).metadata();
+    expect(meta.format).toBe("png");
+    expect([meta.width, meta.height]).toEqual([SITE_LOGO.width, SITE_LOGO.height]);
+    expect(meta.width).toBeGreaterThanOrEqual(512);
+  });
+});
