@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadProducts, type ProductFolder } from "../../content/catalogue-files";
+import { parseFrontMatter } from "../../app/lib/catalogue/blog-body";
+import { blogMotif } from "./blog";
+import { bottleDesign, FOLDER_KIND, guessCategory } from "./bottles";
+
+// The committed artwork, as a visitor's browser receives it (ARTWORK_DIR: another copy, to compare).
+const images = process.env.ARTWORK_DIR ?? new URL("../../public/images", import.meta.url).pathname;
+const read = (family: string) =>
+  readdirSync(join(images, family))
+    .filter((f) => f.endsWith(".svg"))
+    .map((f) => ({ slug: f.slice(0, -4), svg: readFileSync(join(images, family, f), "utf8") }));
+const texts = (svg: string) => [...svg.matchAll(/<(?:text|tspan)\b[^>]*>([^<]+)</g)].map((m) => m[1]!);
+const withoutText = (svg: string) => svg.replace(/<title>.*?<\/title>/, "").replace(/<text\b.*?<\/text>/g, "");
+const silhouette = (svg: string) => /<clipPath id="c"><path d="([^"]+)"/.exec(svg)?.[1];
+/**
+ * What a buyer can tell a bottle by: its silhouette, then the drawing from the glass on (backdrop
+ * left out) without its text and with every number blanked (a longer name moves a label, it does
+ * not make another bottle), keeping the colours.
+ */
+const look = (svg: string) =>
+  `${silhouette(svg)} ${withoutText(svg.slice(svg.indexOf(`<path d="${silhouette(svg)}"`))).replace(/(#[0-9a-f]{6})|-?\d+(\.\d+)?/gi, (m, colour: string | undefined) => colour ?? "0")}`;
+const unescape = (s: string) =>
+  s
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+const products = (Object.keys(FOLDER_KIND) as ProductFolder[]).flatMap((folder) =>
+  loadProducts(folder).map((rec) => ({ rec, category: guessCategory(rec, FOLDER_KIND[folder]) })),
+);
+const bottles = new Map(read("bottles").map((b) => [b.slug, b.svg]));
+
+describe("bottle artwork tells the bottles apart", () => {
+  it("draws every bottle, each small and in a 300x400 frame", () => {
+    expect(products.length).toBeGreaterThanOrEqual(51);
+    for (const { rec } of products) {
+      const svg = bottles.get(rec.slug);
+      expect(svg, rec.slug).toBeDefined();
+      expect(svg).toContain('viewBox="0 0 300 400"');
+      expect(Buffer.byteLength(svg!), rec.slug).toBeLessThan(6144);
+    }
+  });
+
+  it("uses at least 5 silhouettes, 3 closures and 4 label layouts", () => {
+    const shapes = new Set(products.map(({ rec }) => silhouette(bottles.get(rec.slug)!)));
+    expect(shapes.size).toBeGreaterThanOrEqual(5);
+    const designs = products.map(({ rec, category }) => bottleDesign(rec, category));
+    expect(new Set(designs.map((d) => d.closure)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(designs.map((d) => d.layout)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives no two bottles the same picture apart from their text", () => {
+    const seen = new Map<string, string>();
+    for (const { rec } of products) {
+      const key = look(bottles.get(rec.slug)!);
+      expect(seen.get(key), `${rec.slug} looks like ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, rec.slug);
+    }
+  });
+
+  it("does not draw the nine whiskies as one bottle: their labels differ in layout or colour", () => {
+    const whiskies = products.filter((p) => p.category === "whisky");
+    expect(whiskies.length).toBeGreaterThanOrEqual(9);
+    const looks = whiskies.map(({ rec }) => look(bottles.get(rec.slug)!));
+    expect(new Set(looks).size).toBe(whiskies.length);
+  });
+
+  it("keeps one bottle shape per distillery and kind (a family look)", () => {
+    const shapes = new Map<string, Set<string>>();
+    for (const { rec, category } of products) {
+      const key = `${rec.distilleryRef ?? rec.distillery} ${category}`;
+      shapes.set(key, (shapes.get(key) ?? new Set()).add(silhouette(bottles.get(rec.slug)!)!));
+    }
+    for (const [key, set] of shapes) expect(set.size, key).toBe(1);
+  });
+
+  it("prints only the bottle's name and its distillery's name: no strength, year or award", () => {
+    for (const { rec } of products) {
+      const words = `${rec.name} ${rec.distillery}`.toLowerCase();
+      for (const t of texts(bottles.get(rec.slug)!)) {
+        const line = unescape(t).toLowerCase().replace(/…$/, "");
+        expect(words, `${rec.slug}: "${line}"`).toContain(line);
+      }
+      expect(bottles.get(rec.slug)).not.toMatch(/%|\bvol\b|award|medal/i);
+    }
+  });
+});
+
+describe("distillery, botanical and blog pictures", () => {
+  it("print no name: the pages print it beside them", () => {
+    for (const family of ["distilleries", "botanicals", "blog"])
+      for (const { slug, svg } of read(family)) expect(texts(svg), `${family}/${slug}`).toEqual([]);
+  });
+
+  it("give each blog post a picture of its own subject, in a 1200x630 frame", () => {
+    const dir = new URL("../../content/blog/posts", import.meta.url).pathname;
+    const posts = readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => parseFrontMatter(readFileSync(join(dir, f), "utf8")).data as { title: string; category: string });
+    expect(new Set(posts.map((post) => blogMotif(post))).size).toBe(posts.length);
+    for (const { slug, svg } of read("blog")) expect(svg, slug).toContain('viewBox="0 0 1200 630"');
+  });
+});
