@@ -145,6 +145,8 @@ export interface ProductSummary {
   size?: string;
   /** the card's facts no public source confirms (shown with the unverified mark) */
   unverified: CardFact[];
+  /** a real photo, shown instead of the artwork */
+  photo?: Product["photo"];
 }
 
 /** The facts a card shows that may carry the unverified mark. */
@@ -152,9 +154,10 @@ export const CARD_FACTS = ["alcohol", "price"] as const;
 export type CardFact = (typeof CARD_FACTS)[number];
 
 export function summarize(product: Product, href: string = productPath(product)): ProductSummary {
-  const { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink, size, facts } = product;
+  const { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink, size, facts, photo } = product;
   return {
     ...(size ? { size } : {}),
+    ...(photo ? { photo } : {}),
     unverified: unverifiedFields(facts, CARD_FACTS),
     slug,
     name,

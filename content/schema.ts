@@ -23,6 +23,22 @@ export const sourceSchema = z.object({
   /** ISO date the page was opened */
   checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
+/**
+ * A photo added with `npm run photo` (scripts/photo.ts): the original in content/photos, its
+ * size, and whom it is credited to. `source` is the page or image address it came from, or "own"
+ * for the site operator's own photo (DECISIONS.md, "Content honesty": no photo without either).
+ */
+export const photoSchema = z
+  .object({
+    file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{10}\.(jpg|png|webp)$/),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    credit: z.string().min(1),
+    source: z.union([z.literal("own"), url.regex(/^https?:\/\//)]),
+    added: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  })
+  .strict();
+
 /** For each displayed fact: the ids of the sources that support it, or "unverified". */
 export const factSupport = z.union([z.array(z.string().min(1)).min(1), z.literal("unverified")]);
 
@@ -84,6 +100,8 @@ export const productSchema = z.object({
   type: z.string().min(1),
   /** optional override: a real photo URL; otherwise the generated bottle artwork */
   image: z.string().optional(),
+  /** a real photo (npm run photo); without it the generated bottle artwork */
+  photo: photoSchema.optional(),
   /** search words for the shop link; defaults to the name */
   shopQuery: z.string().optional(),
   tastingNotes: tastingNotesSchema,
@@ -121,6 +139,8 @@ export const distilleryProfileSchema = socialLinksSchema.extend({
   productionMethods: z.array(z.string().min(1)).optional(),
   highlights: z.array(z.string().min(1)).optional(),
   facilities: z.object({ description: z.string().min(1), features: z.array(z.string().min(1)).min(1) }).optional(),
+  /** a real photo (npm run photo) for the profile's header; without it the generated artwork */
+  photo: photoSchema.optional(),
   /** true when the site has a typographic logo mark for this distillery */
   hasLogo: z.boolean().optional(),
   sources: z.array(sourceSchema).optional(),
@@ -161,6 +181,7 @@ export const predefinedSpiritSchema = z.object({
 });
 
 export type Source = z.infer<typeof sourceSchema>;
+export type PhotoRecord = z.infer<typeof photoSchema>;
 export type FactSupport = z.infer<typeof factSupport>;
 export type TastingNotes = z.infer<typeof tastingNotesSchema>;
 export type Cocktail = z.infer<typeof cocktailSchema>;

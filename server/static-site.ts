@@ -76,7 +76,8 @@ export function walk(dir: string, files: string[] = []): string[] {
 }
 
 function cacheControl(url: string, isHtml: boolean): string {
-  if (url.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Photo versions are named by their content hash (scripts/photo-variants.ts): a change is a new name.
+  if (url.startsWith("/assets/") || url.startsWith("/photos/")) return "public, max-age=31536000, immutable";
   if (isHtml || url.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
 }

@@ -4,7 +4,7 @@ import { FallbackImage } from "~/components/common/fallback-image";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
 import { DistilleryLinks } from "~/components/products/distillery-links";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
-import { SourcesSection } from "~/components/sources/sources-section";
+import { PagePhoto, PhotoCredit, SourcesSection } from "~/components/sources/sources-section";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { isUnverified } from "~/lib/catalogue/facts";
 import DistilleryProfileSections from "./distillery-profile-sections";
@@ -22,6 +22,8 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
       <section className="relative bg-night-900 text-white">
         <FallbackImage
           src={distillery.heroImage}
+          photo={distillery.photo}
+          sizes="100vw"
           name={distillery.name}
           kind="wide"
           alt=""
@@ -53,6 +55,11 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
             </span>
             {distillery.founded && <span>Founded {distillery.founded}</span>}
           </p>
+          {distillery.photo && (
+            <p className="mt-6 text-xs text-glacier-100">
+              <PhotoCredit photo={distillery.photo} className="underline underline-offset-2" />
+            </p>
+          )}
         </div>
       </section>
 
@@ -78,7 +85,9 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
         </div>
 
         <DistilleryProfileSections distillery={distillery} sections={sections} spirits={spirits} />
-        <SourcesSection sources={distillery.sources ?? []} subject={distillery.name} />
+        <PagePhoto value={distillery.photo}>
+          <SourcesSection sources={distillery.sources ?? []} subject={distillery.name} />
+        </PagePhoto>
       </div>
     </div>
   );

@@ -28,6 +28,8 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
       <div className="relative flex justify-center bg-linear-to-b from-glacier-100 to-glacier-50 py-6">
         <FallbackImage
           src={product.image}
+          photo={product.photo}
+          sizes="180px"
           name={product.name}
           alt={`Bottle of ${product.name}`}
           width={180}

@@ -10,6 +10,7 @@ import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
 import { PriceTag } from "~/components/sources/price-tag";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { PagePhoto, PhotoCredit } from "~/components/sources/sources-section";
 import { isUnverified } from "~/lib/catalogue/facts";
 
 export interface ProductDetailPageProps {
@@ -31,9 +32,11 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
         <BreadcrumbTrail crumbs={crumbs} className="text-slate-700" />
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <div className="flex justify-center rounded-card bg-linear-to-b from-night-900 to-night-700 p-8">
+          <figure className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-8">
             <FallbackImage
               src={product.image}
+              photo={product.photo}
+              sizes="300px"
               name={product.name}
               alt={`Bottle of ${product.name}`}
               width={300}
@@ -41,7 +44,12 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
               fetchPriority="high"
               className="h-100 w-75 object-contain"
             />
-          </div>
+            {product.photo && (
+              <figcaption className="text-xs text-glacier-100">
+                <PhotoCredit photo={product.photo} className="underline underline-offset-2" />
+              </figcaption>
+            )}
+          </figure>
           <div className="flex flex-col gap-5">
             <div>
               <h1 className="text-4xl font-semibold sm:text-5xl">{product.name}</h1>
@@ -85,13 +93,15 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
           </div>
         </div>
 
-        <ProductDetailSections
-          product={product}
-          copy={copy}
-          distilleryLogo={distilleryLogo}
-          related={related}
-          botanicalHrefs={botanicalHrefs}
-        />
+        <PagePhoto value={product.photo}>
+          <ProductDetailSections
+            product={product}
+            copy={copy}
+            distilleryLogo={distilleryLogo}
+            related={related}
+            botanicalHrefs={botanicalHrefs}
+          />
+        </PagePhoto>
       </div>
     </div>
   );

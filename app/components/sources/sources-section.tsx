@@ -1,6 +1,26 @@
+import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { formatDate } from "~/lib/catalogue/dates";
+import { OWN_PHOTO, photoCaption, type Photo } from "~/lib/catalogue/photos";
+
+type PhotoCreditProps = { photo: Pick<Photo, "credit" | "source">; className?: string };
+
+/** "Photo: <credit>", linked to where the photo came from (plain text for the operator's own). */
+export function PhotoCredit({ photo, className }: PhotoCreditProps) {
+  if (photo.source === OWN_PHOTO) return <span className={className}>{photoCaption(photo)}</span>;
+  return (
+    <ExternalLink href={photo.source} className={className}>
+      {photoCaption(photo)}
+    </ExternalLink>
+  );
+}
+
+/**
+ * The photo a page shows at its top (a bottle's or a distillery's), provided by the page so its
+ * Sources section lists it beside the sources of the facts.
+ */
+export const PagePhoto = createContext<Photo | undefined>(undefined);
 
 export interface SourceItem {
   id: string;
@@ -12,6 +32,15 @@ export interface SourceItem {
 
 /** The end of every bottle and distillery page: what the facts rest on, with the date each was checked. */
 export function SourcesSection({ sources, subject }: { sources: SourceItem[]; subject: string }) {
+  const photo = useContext(PagePhoto);
+  const photoItem = photo && (
+    <li id="source-photo">
+      <PhotoCredit photo={photo} className="font-medium text-primary underline underline-offset-2" />
+      <span className="text-slate-600">
+        {photo.source === OWN_PHOTO ? ", our own photo" : ", the photo's source"}, added {formatDate(photo.added)}
+      </span>
+    </li>
+  );
   return (
     <section aria-labelledby="sources-heading" className="mt-12 rounded-card border border-border bg-white p-6 shadow-sm">
       <h2 id="sources-heading" className="font-sans text-lg font-semibold">
@@ -27,11 +56,15 @@ export function SourcesSection({ sources, subject }: { sources: SourceItem[]; su
               <span className="text-slate-600">, checked {formatDate(source.checked)}</span>
             </li>
           ))}
+          {photoItem}
         </ol>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">
-          We could not find a public source for {subject}. What this page says about it is marked unverified.
-        </p>
+        <>
+          <p className="mt-4 text-sm text-slate-700">
+            We could not find a public source for {subject}. What this page says about it is marked unverified.
+          </p>
+          {photoItem && <ul className="mt-4 space-y-2 text-sm text-slate-700">{photoItem}</ul>}
+        </>
       )}
       <p className="mt-4 text-sm text-slate-700">
         Facts without a source are marked unverified.{" "}

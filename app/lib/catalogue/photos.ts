@@ -1,0 +1,57 @@
+/**
+ * Photos added with `npm run photo` (scripts/photo.ts): where their responsive versions live.
+ * The build (scripts/photo-variants.ts) writes them and the pages (FallbackImage) name them from
+ * the same rules, so the two cannot disagree. Pure; the browser bundle takes it.
+ */
+
+/** A photo as the content records it (content/schema.ts `photoSchema`). */
+export interface Photo {
+  /** the original under content/photos: <slug>-<content hash>.<jpg|png|webp> */
+  file: string;
+  width: number;
+  height: number;
+  /** who to credit, e.g. "Ólafsson Gin" (pages show "Photo: Ólafsson Gin") */
+  credit: string;
+  /** the page or image address it came from, or "own": the site operator's own photo */
+  source: string;
+  /** ISO date it was added */
+  added: string;
+}
+
+/** The operator's own photo: credited, with no outside page to link. */
+export const OWN_PHOTO = "own";
+/** The widths made of every photo (never wider than the original; see photoWidths). */
+export const PHOTO_WIDTHS = [240, 480, 800, 1200] as const;
+export const PHOTO_FORMATS = ["avif", "webp"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+/** Where the responsive versions are served from (public/photos, generated). */
+export const PHOTO_URL_PREFIX = "/photos/";
+
+/** The widths of a photo's versions: the standard ones it covers, and its own width when it is narrower than the widest. */
+export function photoWidths(width: number): number[] {
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
+  if (width < PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]! && !widths.includes(width)) widths.push(width);
+  return widths;
+}
+
+/** "olafsson-gin-3f9a1c2b7d.jpg", 480, "avif" -> "olafsson-gin-3f9a1c2b7d-480.avif" */
+export const photoVariantName = (file: string, width: number, format: PhotoFormat) =>
+  `${file.replace(/\.[a-z]+$/, "")}-${width}.${format}`;
+
+export const photoVariantUrl = (file: string, width: number, format: PhotoFormat) =>
+  `${PHOTO_URL_PREFIX}${photoVariantName(file, width, format)}`;
+
+export const photoSrcset = (photo: Pick<Photo, "file" | "width">, format: PhotoFormat) =>
+  photoWidths(photo.width)
+    .map((width) => `${photoVariantUrl(photo.file, width, format)} ${width}w`)
+    .join(", ");
+
+/** The <img> src for browsers without <picture>: the WebP nearest 480 px wide. */
+export function photoFallbackSrc(photo: Pick<Photo, "file" | "width">): string {
+  const widths = photoWidths(photo.width);
+  const width = widths.find((w) => w >= 480) ?? widths[widths.length - 1]!;
+  return photoVariantUrl(photo.file, width, "webp");
+}
+
+/** The caption: "Photo: <credit>". */
+export const photoCaption = (photo: Pick<Photo, "credit">) => `Photo: ${photo.credit}`;
