@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { shareCardsDevServer } from "./scripts/share-cards-dev";
 import { defineConfig } from "vite";
 
 const alias = {
@@ -20,7 +21,7 @@ const isShell = (id: string) =>
   (/[\\/]app[\\/]/.test(id) && !isCatalogue(id) && !isDetail(id)) || /node_modules[\\/]clsx[\\/]|preload-helper/.test(id);
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter()],
+  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), shareCardsDevServer()],
   resolve: { alias },
   // The dev server finds these only when a lazily loaded part first asks for them, then re-bundles
   // and reloads the page under the visitor (and under the dev-server test): list them up front.

@@ -10,7 +10,7 @@ import { wholeWordDescription } from "~/lib/routing/description";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/routing/seo";
-import { breadcrumbJsonLd, jsonLd } from "~/lib/routing/structured-data";
+import { breadcrumbJsonLd, jsonLd, siteLogoJsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -50,7 +50,7 @@ export function loader({ params }: Route.LoaderArgs) {
           publisher: {
             "@type": "Organization",
             name: siteConfig.siteName,
-            logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+            logo: siteLogoJsonLd(),
           },
           mainEntityOfPage: absoluteUrl(path),
         }),
