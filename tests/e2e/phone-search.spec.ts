@@ -33,6 +33,10 @@ for (const width of [360, 390]) {
       expect(box!.width).toBeGreaterThanOrEqual(44);
       expect(box!.height).toBeGreaterThanOrEqual(44);
       await expect(searchButton(page)).toBeInViewport({ ratio: 1 });
+      const menu = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+      const gap = menu!.x - (box!.x + box!.width);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(16);
       await page.getByRole("button", { name: "Open menu" }).tap();
       await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText(
         navigation.map((item) => item.name),

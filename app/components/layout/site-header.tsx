@@ -62,7 +62,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         {/* Below the top bar's search field: a Search button opening the search panel. */}
-        <PhoneSearch className="lg:hidden" />
+        <PhoneSearch className="ml-auto md:ml-0 lg:hidden" />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
