@@ -1,13 +1,23 @@
 import { MapPinIcon } from "~/components/ui/icons";
 import { FocusIcon, ResetIcon } from "~/components/ui/icons";
-import { useReducer, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { BotanicalChips } from "~/components/products/botanical-chips";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/browser/cn";
-import { ZOOM_RANGE, initialMapState, mapReducer, type LonLat } from "~/lib/map/map-state";
+import {
+  FRAME,
+  ZOOM_RANGE,
+  defaultView,
+  initialMapState,
+  mapReducer,
+  pixelScale,
+  type LonLat,
+  type Size,
+} from "~/lib/map/map-state";
+import { placesOf } from "~/lib/map/places";
 import { pageMapUrl } from "~/lib/clients/mapbox";
 import { MapCanvas, type MapMarker } from "./map-canvas";
 
@@ -35,14 +45,37 @@ export interface MapDistillery {
   approximate?: boolean;
 }
 
-const SIZE = { width: 800, height: 600 };
 /** Keyboard panning: an arrow press moves the view like a 60-pixel drag. */
 const KEY_STEP = 60;
 
 export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistillery[] }) {
   const [state, dispatch] = useReducer(mapReducer, initialMapState);
   const [imageFailed, setImageFailed] = useState(false);
-  const markers: MapMarker[] = distilleries.map((d, i) => ({ id: d.id, label: i + 1, name: d.name, coordinates: d.coordinates }));
+  const markers: MapMarker[] = useMemo(
+    () => distilleries.map((d, i) => ({ id: d.id, label: i + 1, name: d.name, coordinates: d.coordinates })),
+    [distilleries],
+  );
+  const places = useMemo(() => placesOf(distilleries), [distilleries]);
+  const pins = useMemo(() => distilleries.map((d) => d.coordinates), [distilleries]);
+  // The map is drawn at its own size in CSS px (markers keep their size on a phone); the
+  // pre-rendered page draws the spec's 800x600 frame until the browser measures it.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size>(FRAME);
+  useEffect(() => {
+    const element = frameRef.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      if (width > 0 && height > 0) setSize({ width: Math.round(width), height: Math.round(height) });
+      return { width, height };
+    };
+    const first = measure();
+    // A phone opens on the pins; wider maps keep the spec's default view.
+    if (first.width > 0) dispatch({ type: "reset", view: defaultView(pins, first) });
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [pins]);
   const selected = distilleries.find((d) => d.id === state.selectedId);
   const token = siteConfig.mapbox.token;
 
@@ -55,10 +88,16 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
   const pointer = {
     onPointerDown: (e: PointerEvent) => {
       if (e.pointerType === "mouse" && e.button !== 0) return;
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-      dispatch({ type: "drag-start", x: e.clientX, y: e.clientY, now: performance.now() });
+      // Touch and pen move the map 1:1 with the finger; the mouse keeps the spec's pan factor.
+      const follow = e.pointerType === "mouse" ? undefined : pixelScale(state.zoom, size.width);
+      dispatch({ type: "drag-start", x: e.clientX, y: e.clientY, now: performance.now(), follow });
     },
-    onPointerMove: (e: PointerEvent) => state.dragging && dispatch({ type: "drag-move", x: e.clientX, y: e.clientY }),
+    onPointerMove: (e: PointerEvent) => {
+      if (!state.dragging) return;
+      // Captured only once the pointer moves, so a tap still reaches the marker under it.
+      if (!e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.setPointerCapture?.(e.pointerId);
+      dispatch({ type: "drag-move", x: e.clientX, y: e.clientY });
+    },
     onPointerUp: () => dispatch({ type: "drag-end", now: performance.now() }),
     onPointerLeave: () => dispatch({ type: "drag-end", now: performance.now() }),
     onPointerCancel: () => dispatch({ type: "drag-end", now: performance.now() }),
@@ -103,7 +142,12 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
               data-testid="map"
               data-zoom={state.zoom}
               data-center={`${state.center[0].toFixed(4)},${state.center[1].toFixed(4)}`}
-              className={cn("relative touch-none", state.dragging ? "cursor-grabbing" : "cursor-grab")}
+              ref={frameRef}
+              className={cn(
+                "relative touch-none",
+                !(token && !imageFailed) && "aspect-square sm:aspect-[4/3]",
+                state.dragging ? "cursor-grabbing" : "cursor-grab",
+              )}
             >
               {token && !imageFailed ? (
                 <img
@@ -114,15 +158,16 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                     token,
                   )}
                   alt="Map of Icelandic distilleries with numbered pins"
-                  width={SIZE.width}
-                  height={SIZE.height}
+                  width={FRAME.width}
+                  height={FRAME.height}
                   draggable={false}
                   onError={() => setImageFailed(true)}
                   className="block h-auto w-full"
                 />
               ) : (
                 <MapCanvas
-                  {...SIZE}
+                  {...size}
+                  places={places}
                   center={state.center}
                   zoom={state.zoom}
                   markers={markers}
@@ -153,7 +198,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
               <output htmlFor="map-zoom" className="w-6 text-sm tabular-nums">
                 {state.zoom}
               </output>
-              <Button variant="secondary" size="sm" onClick={() => dispatch({ type: "reset" })}>
+              <Button variant="secondary" size="sm" onClick={() => dispatch({ type: "reset", view: defaultView(pins, size) })}>
                 <ResetIcon /> {mapCopy.reset}
               </Button>
               <p className="ml-auto text-xs text-slate-600">Map data: Natural Earth</p>

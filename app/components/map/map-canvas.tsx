@@ -1,5 +1,7 @@
 import { useMemo } from "react";
-import type { LonLat } from "~/lib/map/map-state";
+import { drawZoom, type LonLat } from "~/lib/map/map-state";
+import type { Place } from "~/lib/map/places";
+import { spreadMarkers } from "~/lib/map/spread";
 import { toViewport, worldTransform } from "~/lib/map/web-mercator";
 import { Coastline } from "./coastline";
 
@@ -13,7 +15,9 @@ export interface MapMarker {
 
 export interface MapCanvasProps {
   center: LonLat;
+  /** the spec's zoom: the map shows what its 800x600 frame shows, scaled to `width` */
   zoom: number;
+  /** the map's size in CSS px: markers and labels keep their size at any width */
   width: number;
   height: number;
   markers: MapMarker[];
@@ -21,48 +25,37 @@ export interface MapCanvasProps {
   detail: "full" | "outline";
   onMarkerClick?: (marker: MapMarker) => void;
   title: string;
+  /** the pins' towns, named from 9 on, where the pins of a town can be told apart */
+  places?: Place[];
 }
 
-const MIN_GAP = 24;
-
-/**
- * Screen positions for the markers: where several stand on (nearly) one spot they are pushed
- * apart until each is visible and clickable. Deterministic, so server and browser agree.
- */
-function place(markers: MapMarker[], center: LonLat, zoom: number, size: { width: number; height: number }) {
-  const points = markers.map((marker) => toViewport(marker.coordinates, center, zoom, size));
-  for (let round = 0; round < 40; round++) {
-    let moved = false;
-    for (let i = 0; i < points.length; i++) {
-      for (let j = i + 1; j < points.length; j++) {
-        const a = points[i]!;
-        const b = points[j]!;
-        let dx = b[0] - a[0];
-        let dy = b[1] - a[1];
-        let distance = Math.hypot(dx, dy);
-        if (distance >= MIN_GAP) continue;
-        if (distance < 0.01) {
-          // Same spot: separate along a fixed direction per pair.
-          const angle = ((i * 7 + j * 3) % 12) * (Math.PI / 6);
-          [dx, dy, distance] = [Math.cos(angle), Math.sin(angle), 1];
-        }
-        const push = (MIN_GAP - distance) / 2;
-        a[0] -= (dx / distance) * push;
-        a[1] -= (dy / distance) * push;
-        b[0] += (dx / distance) * push;
-        b[1] += (dy / distance) * push;
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
-  return markers.map((marker, i) => ({ marker, at: points[i]! }));
-}
+/** A marker's hit box (CSS px): WCAG 2.5.8 asks for 24. */
+export const MARKER_BOX = 28;
+export const LABEL_ZOOM = 9;
 
 /** The built-in map: Natural Earth's Iceland in Web Mercator with numbered red markers. */
-export function MapCanvas({ center, zoom, width, height, markers, selectedId, detail, onMarkerClick, title }: MapCanvasProps) {
+export function MapCanvas(props: MapCanvasProps) {
+  const { center, zoom, width, height, markers, selectedId, detail, onMarkerClick, title, places = [] } = props;
   const size = { width, height };
-  const placed = useMemo(() => place(markers, center, zoom, size), [markers, center, zoom, width, height]);
+  const z = drawZoom(zoom, width);
+  const spots = useMemo(
+    () => markers.map((m) => toViewport(m.coordinates, center, z, size)),
+    [markers, center, z, width, height],
+  );
+  const placed = useMemo(() => spreadMarkers(spots, MARKER_BOX), [spots]);
+  const labels =
+    zoom >= LABEL_ZOOM
+      ? places.flatMap((place) => {
+          if (!place.name) return [];
+          const [x, y] = toViewport(place.coordinates, center, z, size);
+          // Under the lowest marker of the town, so no marker covers the name.
+          const below = Math.max(
+            y,
+            ...placed.filter((_, i) => place.ids.includes(markers[i]!.id)).map((p) => p[1] + MARKER_BOX / 2),
+          );
+          return [{ name: place.name, x, y: below + 14 }];
+        })
+      : [];
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -70,15 +63,42 @@ export function MapCanvas({ center, zoom, width, height, markers, selectedId, de
       height={height}
       role="img"
       aria-label={title}
-      className="block h-auto w-full select-none"
+      // Before the browser measures the map, the pre-rendered 800x600 drawing covers its box.
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 block h-full w-full select-none"
     >
       <rect width={width} height={height} fill="#cfe3ee" />
-      <g transform={worldTransform(center, zoom, size)}>
+      <g transform={worldTransform(center, z, size)}>
         <g transform="scale(0.001)">
           <Coastline detail={detail} />
         </g>
       </g>
-      {placed.map(({ marker, at: [x, y] }) => {
+      {/* Where markers were spread apart, a thin line leads each back to its town. */}
+      {placed.map(([x, y], i) => {
+        const [sx, sy] = spots[i]!;
+        if (Math.hypot(x - sx, y - sy) < 1) return null;
+        return <line key={markers[i]!.id} x1={sx} y1={sy} x2={x} y2={y} stroke="#334155" strokeWidth={1} />;
+      })}
+      {labels.map((label) => (
+        <text
+          key={label.name}
+          x={label.x}
+          y={label.y}
+          textAnchor="middle"
+          fontSize="13"
+          fontWeight="600"
+          fill="#0f172a"
+          stroke="#fff"
+          strokeWidth={3}
+          paintOrder="stroke"
+          fontFamily="system-ui, sans-serif"
+          data-place={label.name}
+        >
+          {label.name}
+        </text>
+      ))}
+      {markers.map((marker, i) => {
+        const [x, y] = placed[i]!;
         const selected = marker.id === selectedId;
         return (
           <g
@@ -89,9 +109,10 @@ export function MapCanvas({ center, zoom, width, height, markers, selectedId, de
             data-marker={marker.label}
           >
             <title>{marker.label > 0 ? `${marker.label}. ${marker.name}` : marker.name}</title>
-            <circle r={selected ? 14 : 11} fill={selected ? "#7f1d1d" : "#dc2626"} stroke="#fff" strokeWidth={2} />
+            <rect x={-MARKER_BOX / 2} y={-MARKER_BOX / 2} width={MARKER_BOX} height={MARKER_BOX} fill="transparent" />
+            <circle r={12} fill={selected ? "#7f1d1d" : "#c81e1e"} stroke={selected ? "#0f172a" : "#fff"} strokeWidth={2} />
             {marker.label > 0 && (
-              <text textAnchor="middle" dy="4" fontSize="11" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+              <text textAnchor="middle" dy="4.5" fontSize="13" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
                 {marker.label}
               </text>
             )}

@@ -31,3 +31,10 @@ export function worldTransform(center: readonly [number, number], zoom: number, 
   const [cx, cy] = project(center);
   return `translate(${(size.width / 2 - cx * scale).toFixed(2)} ${(size.height / 2 - cy * scale).toFixed(2)}) scale(${scale})`;
 }
+
+/** World pixels at zoom 0 -> [longitude, latitude]: the inverse of `project`. */
+export function unproject([x, y]: readonly [number, number]): [number, number] {
+  const lon = (x / TILE_SIZE) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / TILE_SIZE))) * 180) / Math.PI;
+  return [lon, lat];
+}
