@@ -85,8 +85,12 @@ export function HydrateFallback() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1 pt-16">
-        <p className="mx-auto max-w-7xl px-4 py-24 text-center text-muted-foreground">Loading...</p>
+      {/* Only the app shell for addresses nobody pre-rendered shows this (on its way to /404 or a
+          new address): a quiet status that appears only if the wait lasts, not a flash every time. */}
+      <main id="main" className="flex-1 pt-16" aria-busy="true">
+        <p role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-muted-foreground appear-late">
+          Loading…
+        </p>
       </main>
     </>
   );

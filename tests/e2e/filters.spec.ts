@@ -35,14 +35,26 @@ for (const { label, value, query, criteria } of cases) {
   });
 }
 
-test("sort by price, then clear: all 25 in the published order", async ({ page }) => {
-  await page.goto("/premium-gins?sort=price-asc");
-  expect(await names(page)).toEqual(sortProducts(gins, "price-asc").map((g) => g.name));
-  await page.getByRole("button", { name: "Clear filters" }).click();
-  await expect(page).toHaveURL(/\/premium-gins$/);
+test("Clear filters shows only with a filter set; it clears the filters and keeps the sort", async ({ page }) => {
+  const clear = page.getByRole("search", { name: "Filter and sort" }).getByRole("button", { name: "Clear filters" });
+  for (const address of ["/premium-gins", "/premium-gins?sort=price-asc"]) {
+    await page.goto(address);
+    await expect(page.getByTestId("count-line")).toHaveText("Showing 25 premium gins");
+    await expect(clear).toHaveCount(0);
+  }
+  await page.goto("/premium-gins?type=Heritage&sort=price-asc");
+  const heritage = sortProducts(filterProducts(gins, { type: "Heritage" }), "price-asc").map((g) => g.name);
+  await expect(articles(page)).toHaveCount(heritage.length);
+  expect(await names(page)).toEqual(heritage);
+  await clear.click();
+  await expect(page).toHaveURL(/\/premium-gins\?sort=price-asc$/);
   await expect(articles(page)).toHaveCount(25);
   await expect(page.getByTestId("count-line")).toHaveText("Showing 25 premium gins");
-  expect(await names(page)).toEqual(gins.map((g) => g.name));
+  expect(await names(page)).toEqual(sortProducts(gins, "price-asc").map((g) => g.name));
+  await expect(clear).toHaveCount(0);
+  // Choosing a filter brings it back.
+  await page.getByLabel("Type", { exact: true }).selectOption("Heritage");
+  await expect(clear).toBeVisible();
 });
 
 test("an empty result says so and offers to clear; back returns to the previous filter", async ({ page }) => {

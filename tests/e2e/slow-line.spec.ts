@@ -65,6 +65,28 @@ test("home -> Gins from the top bar -> a gin's Learn More -> Back, one data requ
   expect(traffic.sent.filter((request) => request.resourceType === "document")).toEqual([]);
 });
 
+test("home -> the gin list -> a gin page: no Loading... flash in the page on the way", async ({ page }) => {
+  const gin = listGins()[0]!;
+  await page.goto("/");
+  // Records any text with "Loading" that appears in <main> from the first click on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __loadingSeen: string[] }).__loadingSeen = seen;
+    new MutationObserver((records) => {
+      const main = document.querySelector("main");
+      for (const record of records)
+        for (const node of record.type === "characterData" ? [record.target] : record.addedNodes)
+          if (/Loading/.test(node.textContent ?? "") && main && (main.contains(node) || node.contains(main)))
+            seen.push((node.textContent ?? "").trim().slice(0, 80));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole("link", { name: "Explore Premium Gins" }).click();
+  await expect(heading(page, GIN_LIST_HEADING)).toBeVisible();
+  await page.getByRole("link", { name: `Learn more about ${gin.name}` }).click();
+  await expect(heading(page, gin.name)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
+});
+
 test("the footer newsletter sends one submission and thanks", async ({ page }) => {
   const email = `ok.${Date.now()}.${process.pid}.slow@example.is`;
   const hubspot = `http://127.0.0.1:${FAKE_PORTS.hubspot}`;

@@ -12,7 +12,15 @@ export const compareCopy = {
   title: "Compare Bottles",
   intro: "Up to four Icelandic bottles side by side. Botanicals they share are highlighted.",
   empty: "Nothing to compare yet. Add bottles with the Compare button on any bottle's card or page.",
+  region: "Compared bottles",
+  swipe: "Swipe the table sideways to see every bottle; the row names stay on the left.",
 } as const;
+
+/**
+ * The row labels stay at the left edge while the bottles scroll past; the shadow fills the
+ * border spacing beside them, so nothing shows through it.
+ */
+const stickyCell = "sticky left-0 z-10 bg-background shadow-[0.75rem_0_0_var(--color-background)]";
 
 /** Botanicals that appear in more than one of the compared bottles. */
 export function sharedBotanicals(products: Pick<ComparableProduct, "botanicals">[]): Set<string> {
@@ -101,64 +109,91 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {!comparison ? (
-          <p className="text-slate-700">Loading...</p>
+          // Only while the bottles in the address are read and their data fetched: shown if that lasts (slow lines).
+          <p role="status" className="text-slate-700 appear-late">
+            Loading the comparison…
+          </p>
         ) : comparison.slugs.length === 0 ? (
           <p className="text-slate-700">{compareCopy.empty}</p>
         ) : !comparison.products ? (
           <p className="text-slate-700">The comparison could not be loaded. Please reload the page.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] table-fixed border-separate border-spacing-x-3 text-left text-sm">
-              <caption className="sr-only">Bottles compared side by side</caption>
-              <thead>
-                <tr>
-                  <td className="w-28" />
-                  {products.map((p) => (
-                    <th key={p.slug} scope="col" className="align-top">
-                      <FallbackImage
-                        src={p.image}
-                        name={p.name}
-                        alt={`Bottle of ${p.name}`}
-                        width={150}
-                        height={200}
-                        className="mx-auto h-40 w-30 object-contain"
-                      />
-                      <Link to={p.href} className="mt-2 block font-serif text-lg font-semibold hover:underline">
-                        {p.name}
-                      </Link>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <th
-                      scope="row"
-                      className="border-t border-border py-3 align-top text-xs font-semibold uppercase tracking-wider text-slate-600"
-                    >
-                      {row.label}
-                    </th>
+          <>
+            {products.length > 1 && (
+              <p className="mb-3 text-sm text-slate-600 sm:hidden" id="compare-hint">
+                {compareCopy.swipe}
+              </p>
+            )}
+            {/* The table scrolls sideways in its own region (focusable, so keys scroll it too) while the
+                page stays put; the row labels stick to its left edge. `relative`: the screen-reader-only
+                texts (absolutely positioned) of the far columns are clipped by the region too, instead
+                of widening the page (they made it 802 px wide at 390). */}
+            <div
+              role="region"
+              aria-label={compareCopy.region}
+              aria-describedby={products.length > 1 ? "compare-hint" : undefined}
+              tabIndex={0}
+              className="relative overflow-x-auto overscroll-x-contain"
+            >
+              <table
+                className="w-full table-fixed border-separate border-spacing-x-3 text-left text-sm"
+                // a column per bottle of at least 11rem beside the 7rem labels; wider screens spread them out
+                style={{ minWidth: `${7 + products.length * 11.75}rem` }}
+              >
+                <caption className="sr-only">Bottles compared side by side</caption>
+                <thead>
+                  <tr>
+                    <td className={cn("w-28", stickyCell)} />
                     {products.map((p) => (
-                      <td key={p.slug} className="border-t border-border py-3 align-top text-slate-800">
-                        {row.render(p)}
+                      <th key={p.slug} scope="col" className="align-top">
+                        <FallbackImage
+                          src={p.image}
+                          name={p.name}
+                          alt={`Bottle of ${p.name}`}
+                          width={150}
+                          height={200}
+                          className="mx-auto h-40 w-30 object-contain"
+                        />
+                        <Link to={p.href} className="mt-2 block font-serif text-lg font-semibold hover:underline">
+                          {p.name}
+                        </Link>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.label}>
+                      <th
+                        scope="row"
+                        className={cn(
+                          "border-t border-border py-3 align-top text-xs font-semibold uppercase tracking-wider text-slate-600",
+                          stickyCell,
+                        )}
+                      >
+                        {row.label}
+                      </th>
+                      {products.map((p) => (
+                        <td key={p.slug} className="border-t border-border py-3 align-top text-slate-800">
+                          {row.render(p)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                  <tr>
+                    <td className={stickyCell} />
+                    {products.map((p) => (
+                      <td key={p.slug} className="pt-4">
+                        <ExternalLink href={p.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
+                          Buy Now<span className="sr-only"> {p.name}</span>
+                        </ExternalLink>
                       </td>
                     ))}
                   </tr>
-                ))}
-                <tr>
-                  <td />
-                  {products.map((p) => (
-                    <td key={p.slug} className="pt-4">
-                      <ExternalLink href={p.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
-                        Buy Now<span className="sr-only"> {p.name}</span>
-                      </ExternalLink>
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </div>
     </>

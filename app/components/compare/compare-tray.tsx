@@ -13,11 +13,20 @@ export function CompareTray() {
     window.addEventListener(COMPARE_EVENT, update);
     return () => window.removeEventListener(COMPARE_EVENT, update);
   }, []);
-  if (items.length === 0 || pathname === "/compare") return null;
+  const shown = items.length > 0 && pathname !== "/compare";
+  // While it shows, the page gets room for it at its end (app.css), so it never hides the footer.
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.dataset.compareTray = "";
+    return () => {
+      delete document.documentElement.dataset.compareTray;
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <aside
       aria-label="Comparison"
-      className="fixed bottom-4 left-4 z-30 flex items-center gap-3 rounded-full bg-night-900 py-2 pl-4 pr-2 text-sm text-white shadow-xl"
+      className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-30 flex items-center gap-3 whitespace-nowrap rounded-full bg-night-900 py-2 pl-4 pr-2 text-sm text-white shadow-xl"
     >
       <GitCompare aria-hidden="true" className="size-4 text-aurora-300" />
       <span>

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
-import { ABV_BANDS, PRICE_BANDS, SORTS, type Criteria } from "~/lib/catalogue/catalogue-filter";
+import { ABV_BANDS, PRICE_BANDS, SORTS, hasFilters, type Criteria } from "~/lib/catalogue/catalogue-filter";
 
 export interface ListFiltersProps {
   criteria: Criteria;
@@ -61,9 +61,12 @@ export function ListFilters({ criteria, options, botanicalLabel, onChange }: Lis
           SORTS.map((sort) => ({ value: sort.id, label: sort.label })),
         )}
       </div>
-      <Button type="button" variant="ghost" size="sm" className="mt-3" onClick={() => onChange({})}>
-        <CloseIcon /> Clear filters
-      </Button>
+      {/* Only when there is a filter to clear (the sort order stays as chosen). */}
+      {hasFilters(criteria) && (
+        <Button type="button" variant="ghost" size="sm" className="mt-3" onClick={() => onChange({ sort: criteria.sort })}>
+          <CloseIcon /> Clear filters
+        </Button>
+      )}
     </form>
   );
 }

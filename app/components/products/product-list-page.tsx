@@ -60,7 +60,7 @@ export function ProductListPage({ kind, products }: ProductListPageProps) {
         {shown.length === 0 ? (
           <div className="mt-6 rounded-card border border-dashed border-border p-10 text-center">
             <p className="text-slate-700">No bottles match these filters.</p>
-            <Button variant="secondary" className="mt-4" onClick={() => update({})}>
+            <Button variant="secondary" className="mt-4" onClick={() => update({ sort: criteria.sort })}>
               Clear filters
             </Button>
           </div>
