@@ -167,7 +167,7 @@ test.describe("the compare tray leaves room for the page's end", () => {
     { width: 390, height: 844, mobile: true },
     { width: 1280, height: 800, mobile: false },
   ]) {
-    test(`at ${width}px the footer's last link can be scrolled above the tray`, async ({ browser }) => {
+    test(`at ${width}px the footer's last link and line can be scrolled above the tray`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
       const page = await context.newPage();
       await pickBottles(page, COMPARED.slice(0, 2));
@@ -175,17 +175,21 @@ test.describe("the compare tray leaves room for the page's end", () => {
       const tray = page.getByRole("complementary", { name: "Comparison" });
       await expect(tray).toContainText("2 of 4 bottles");
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const last = page.getByRole("contentinfo").getByRole("link").last();
-      await expect(last).toBeInViewport();
-      const hit = await last.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-      });
+      // The footer's last link and its last line (the copyright) are both clear of the tray.
+      const footer = page.getByRole("contentinfo");
+      const last = footer.getByRole("link").last();
+      const lastLine = footer.getByText("All rights reserved.");
+      await expect(lastLine).toBeInViewport();
       await page.screenshot({ path: `${SHOTS}/tray-footer-${width}.png` });
-      expect(hit, "the tray covers the footer's last link").toBe(true);
-      // and the tray sits clear of it, too
-      const [trayBox, linkBox] = [await tray.boundingBox(), await last.boundingBox()];
-      expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(trayBox!.y);
+      for (const target of [last, lastLine]) {
+        const hit = await target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+        expect(hit, `the tray covers "${await target.textContent()}"`).toBe(true);
+        const [trayBox, box] = [await tray.boundingBox(), await target.boundingBox()];
+        expect(box!.y + box!.height).toBeLessThanOrEqual(trayBox!.y);
+      }
       await context.close();
     });
   }
