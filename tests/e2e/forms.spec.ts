@@ -10,6 +10,8 @@ const address = (scenario = "ok") => `${scenario}.${Date.now()}.${process.pid}.$
 const recorded = async (page: Page, email: string): Promise<RecordedSubmission[]> =>
   (await page.request.get(`${HUBSPOT}/__submissions?email=${encodeURIComponent(email)}`)).json();
 
+/** The toasts (the same words also show under the fields, see field-errors.spec.ts). */
+const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send a Message" });
 const contactField = (page: Page, label: string) => contactForm(page).getByLabel(new RegExp(`^${label}`));
 
@@ -111,7 +113,7 @@ test.describe("contact form", () => {
     await fillContact(page, { "First Name": "Anna", Email: email, Message: "No last name" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Required Fields Missing")).toBeVisible();
-    await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+    await expect(toasts(page).getByText("Please fill in all required fields.")).toBeVisible();
     expect(await recorded(page, email)).toEqual([]);
   });
 
@@ -120,7 +122,7 @@ test.describe("contact form", () => {
     await fillContact(page, { "First Name": "A", "Last Name": "B", Email: "anna@example", Message: "Hi" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Invalid Email")).toBeVisible();
-    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(toasts(page).getByText("Please enter a valid email address.")).toBeVisible();
     expect(await recorded(page, "anna@example")).toEqual([]);
   });
 });

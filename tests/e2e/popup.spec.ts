@@ -48,7 +48,8 @@ test("the close button stores the flag too", async ({ page }) => {
 
 test("Escape closes it without storing the flag; it opens again on a new visit", async ({ page, browser }) => {
   await visitAndWait(page);
-  await expect(dialog(page).getByLabel("Email address")).toBeFocused();
+  // Opened by the timer: the dialog itself has focus, so no phone keyboard opens over it.
+  await expect(dialog(page)).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toHaveCount(0);
   expect(await dismissedFlag(page)).toBeNull();

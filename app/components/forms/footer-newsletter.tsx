@@ -1,11 +1,12 @@
 import type { FormEvent } from "react";
+import { FieldError, fieldErrorProps } from "./field-error";
 import { useHydratedForm } from "./use-hydrated-form";
 import { useSubmission } from "./use-submission";
 
 /** The footer's Stay Updated form. */
 export function FooterNewsletter() {
-  const { busy, submit, prepare } = useSubmission("footer");
   const { ref: formRef, interactive } = useHydratedForm();
+  const { busy, submit, prepare, errors, recheck } = useSubmission("footer", formRef);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -16,24 +17,29 @@ export function FooterNewsletter() {
   return (
     <form
       ref={formRef}
-      className="flex flex-col gap-2 sm:flex-row"
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
       onSubmit={onSubmit}
       onFocus={prepare}
+      onInput={recheck}
       aria-label="Stay Updated"
     >
       <label htmlFor="footer-newsletter-email" className="sr-only">
         Email address
       </label>
-      <input
-        id="footer-newsletter-email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder="Your email"
-        disabled={busy}
-        className="h-11 min-w-0 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-glacier-200 disabled:opacity-70 sm:flex-1"
-      />
+      <div className="min-w-0 sm:flex-1">
+        <input
+          id="footer-newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Your email"
+          disabled={busy}
+          {...fieldErrorProps("footer-newsletter-email", errors.email)}
+          className="h-11 w-full min-w-0 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-glacier-200 disabled:opacity-70 aria-invalid:border-red-300"
+        />
+        <FieldError fieldId="footer-newsletter-email" message={errors.email} tone="dark" />
+      </div>
       <button
         type="submit"
         disabled={busy || !interactive}

@@ -1,30 +1,46 @@
 import { submitForm } from "~/lib/clients/forms-client";
-import { notify, type Notice } from "~/lib/browser/notify";
+import { notify } from "~/lib/browser/notify";
 import { formMessages, type FormKind } from "~/lib/forms/form-messages";
-import { outcomeNotice, problemNotice } from "~/lib/forms/form-outcome";
-import { checkForm } from "~/lib/forms/form-schemas";
+import { fieldMessage, outcomeNotice, problemNotice, providerFieldErrors, type FieldErrors } from "~/lib/forms/form-outcome";
+import { checkForm, fieldProblems, isFormField } from "~/lib/forms/form-schemas";
 
-const reject = (notice: Notice): false => {
-  notify(notice);
-  return false;
-};
+/** How a submission ended: `ok`, and the message under each field that has one. */
+export interface SubmissionOutcome {
+  ok: boolean;
+  fields: FieldErrors;
+}
+
+/** The message under each of a form's fields that its schema refuses. */
+export function fieldErrors(form: FormKind, values: Record<string, string>): FieldErrors {
+  const problems = fieldProblems(form, values);
+  return Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, fieldMessage(form, problem)]));
+}
 
 /**
- * What happens when a form is sent: its schema, busy while sending, the outcome's notice, and
- * `true` on success. Loaded with the schemas when a visitor starts on a form (use-submission).
+ * What happens when a form is sent: its schema, busy while sending, the outcome's notice (the
+ * spec's toasts), and the field messages of a refusal. Loaded with the schemas when a visitor
+ * starts on a form (use-submission).
  */
 export async function runSubmission(
   form: FormKind,
   values: Record<string, string>,
   consent: boolean,
   setBusy: (busy: boolean) => void,
-): Promise<boolean> {
+): Promise<SubmissionOutcome> {
   const checked = checkForm(form, values);
-  if (!checked.ok) return reject(problemNotice(form, checked));
-  if (!consent) return reject({ ...formMessages.consentRequired, variant: "error" });
+  if (!checked.ok) {
+    notify(problemNotice(form, checked));
+    return { ok: false, fields: fieldErrors(form, values) };
+  }
+  if (!consent) {
+    notify({ ...formMessages.consentRequired, variant: "error" });
+    return { ok: false, fields: {} };
+  }
   setBusy(true);
   const result = await submitForm(form, checked.values);
   setBusy(false);
   notify(outcomeNotice(form, result));
-  return result.ok;
+  if (result.ok) return { ok: true, fields: {} };
+  const errors = result.reason === "rejected" ? (result.errors ?? []) : [];
+  return { ok: false, fields: providerFieldErrors(form, errors, (name) => isFormField(form, name)) };
 }

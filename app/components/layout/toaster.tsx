@@ -17,12 +17,14 @@ export default function Toaster({ queue, onShown }: ToasterProps) {
     onShown(queue.length);
   }, [queue, onShown]);
 
+  // A modal dialog (the popup) sets pointer-events: none on the body; the toasts take it back,
+  // so one shown over the dialog's overlay stays on top for taps and its close button works.
   return (
     <SonnerToaster
       position="bottom-right"
       richColors
       closeButton
-      toastOptions={{ classNames: { error: "!bg-red-50 !text-red-900 !border-red-300" } }}
+      toastOptions={{ classNames: { toast: "pointer-events-auto", error: "!bg-red-50 !text-red-900 !border-red-300" } }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Mail, X } from "lucide-react";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { FieldError, fieldErrorProps } from "~/components/forms/field-error";
 import { useSubmission } from "~/components/forms/use-submission";
 import { Button } from "~/components/ui/button";
 import { rememberPopupDismissed } from "~/lib/browser/newsletter-popup";
@@ -26,8 +27,8 @@ export interface NewsletterDialogProps {
 export default function NewsletterDialog({ open, onOpenChange, returnFocus }: NewsletterDialogProps) {
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
-  const { busy, submit, prepare } = useSubmission("popup");
-  const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { busy, submit, prepare, errors, recheck } = useSubmission("popup", formRef);
 
   const dismiss = () => {
     rememberPopupDismissed();
@@ -49,16 +50,22 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70" />
         <Dialog.Content
+          // The dialog itself takes focus (its name and description are read out), not the email
+          // field: focusing a field would open a phone's keyboard over the popup before anyone asked.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            emailRef.current?.focus();
+            (event.currentTarget as HTMLElement).focus();
+          }}
+          // A tap on a toast (its close button, say) is not a tap beside the dialog: the popup stays.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             if (!returnFocus?.current?.isConnected) return;
             event.preventDefault();
             returnFocus.current.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl sm:p-8"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] outline-none max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl sm:p-8"
         >
           <Dialog.Close asChild>
             <button
@@ -77,21 +84,23 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
           <Mail aria-hidden="true" className="size-8 text-primary" />
           <Dialog.Title className="mt-3 font-serif text-2xl font-semibold text-night-900">{popupCopy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{popupCopy.description}</Dialog.Description>
-          <form onSubmit={onSubmit} onFocus={prepare} noValidate className="mt-6 space-y-4">
+          <form ref={formRef} onSubmit={onSubmit} onFocus={prepare} onInput={recheck} noValidate className="mt-6 space-y-4">
             <div>
               <label htmlFor="popup-email" className="block text-sm font-semibold text-night-900">
                 Email address
               </label>
               <input
-                ref={emailRef}
                 id="popup-email"
+                name="email"
                 type="email"
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 disabled={busy}
-                className="mt-1.5 block w-full rounded-xl border border-border px-4 py-2.5 disabled:bg-muted"
+                {...fieldErrorProps("popup-email", errors.email)}
+                className="mt-1.5 block w-full rounded-xl border border-border px-4 py-2.5 disabled:bg-muted aria-invalid:border-destructive"
               />
+              <FieldError fieldId="popup-email" message={errors.email} />
             </div>
             <div className="flex gap-3">
               <input

@@ -91,4 +91,31 @@ describe("submitForm", () => {
     expect(sent[0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:4311\/submissions\/v3\/integration\/submit\/1234567\//);
     expect(sent[0]!.headers).toEqual({ "Content-Type": "application/json" });
   });
+
+  it("reads the provider's message and its list of errors from a refusal", async () => {
+    const submitForm = await load();
+    answer = () =>
+      Promise.resolve(
+        Response.json(
+          {
+            status: "error",
+            message: "The request is not valid",
+            errors: [
+              { message: "Error in 'fields.email'. Invalid email address", errorType: "INVALID_EMAIL" },
+              { nope: 1 },
+              null,
+            ],
+          },
+          { status: 400 },
+        ),
+      );
+    expect(await submitForm("footer", { email: "a@b.is" })).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "The request is not valid",
+      errors: [{ message: "Error in 'fields.email'. Invalid email address", errorType: "INVALID_EMAIL" }],
+    });
+    answer = () => Promise.resolve(new Response("not json", { status: 500 }));
+    expect(await submitForm("footer", { email: "a@b.is" })).toEqual({ ok: false, reason: "rejected", message: undefined });
+  });
 });

@@ -6,8 +6,14 @@
 import { siteConfig } from "~/config/site";
 import type { FormKind } from "../forms/form-messages";
 
+/** One entry of the provider's `errors` list, e.g. `Error in 'fields.email'. Invalid email address` / `INVALID_EMAIL`. */
+export interface ProviderError {
+  message: string;
+  errorType: string;
+}
+
 export type SubmissionResult =
-  { ok: true } | { ok: false; reason: "rejected"; message?: string } | { ok: false; reason: "network" };
+  { ok: true } | { ok: false; reason: "rejected"; message?: string; errors?: ProviderError[] } | { ok: false; reason: "network" };
 
 export const LOCAL_PORTAL = "local";
 
@@ -77,6 +83,15 @@ export async function submitForm(form: FormKind, fields: Record<string, string>)
     submissionIds.succeeded(form);
     return { ok: true };
   }
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  return { ok: false, reason: "rejected", message: typeof body.message === "string" && body.message ? body.message : undefined };
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+  const errors = (Array.isArray(body.errors) ? body.errors : []).flatMap(
+    (entry: { message?: unknown; errorType?: unknown } | null) =>
+      typeof entry?.message === "string" ? [{ message: entry.message, errorType: String(entry.errorType ?? "") }] : [],
+  );
+  return {
+    ok: false,
+    reason: "rejected",
+    message: typeof body.message === "string" && body.message ? body.message : undefined,
+    ...(errors.length > 0 ? { errors } : {}),
+  };
 }

@@ -4,6 +4,8 @@ export const formMessages = {
   requiredMissing: { title: "Required Fields Missing", description: "Please fill in all required fields." },
   consentRequired: { title: "Newsletter Consent Required", description: "Please check the box to subscribe to our newsletter." },
   networkError: "Network error. Please try again later.",
+  /** Under a field longer than the form takes (the spec has no words for it; the form's own). */
+  tooLong: (maximum: number) => `Please keep this to ${maximum} characters or fewer.`,
   contact: {
     success: { title: "Message Sent!", description: "Thank you for your message. We'll get back to you soon." },
     failureTitle: "Message Failed",

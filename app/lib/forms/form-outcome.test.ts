@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outcomeNotice, problemNotice } from "./form-outcome";
-import { checkForm } from "./form-schemas";
+import { fieldMessage, outcomeNotice, problemNotice, providerFieldErrors } from "./form-outcome";
+import { checkForm, isFormField } from "./form-schemas";
 
 describe("outcomeNotice", () => {
   it("uses the server's message, the fallback, or the network text", () => {
@@ -56,5 +56,60 @@ describe("problemNotice", () => {
       description: "The field 'message' is too long.",
       variant: "error",
     });
+  });
+});
+
+describe("fieldMessage", () => {
+  it("uses the spec's words under a field, as in its notice", () => {
+    expect(fieldMessage("contact", { errorType: "REQUIRED_FIELD" })).toBe("Please fill in all required fields.");
+    expect(fieldMessage("contact", { errorType: "INVALID_EMAIL" })).toBe("Please enter a valid email address.");
+    expect(fieldMessage("footer", { errorType: "REQUIRED_FIELD" })).toBe("Please enter a valid email address.");
+    expect(fieldMessage("popup", { errorType: "INVALID_EMAIL" })).toBe("Please enter a valid email address.");
+  });
+  it("gives the limit of a value too long, and keeps an answer's own words otherwise", () => {
+    expect(fieldMessage("contact", { errorType: "INPUT_TOO_LARGE", maximum: 5000 })).toBe(
+      "Please keep this to 5000 characters or fewer.",
+    );
+    expect(fieldMessage("footer", { errorType: "BLOCKED_EMAIL", message: "Error in 'fields.email'. Blocked" })).toBe(
+      "Error in 'fields.email'. Blocked",
+    );
+  });
+});
+
+describe("providerFieldErrors", () => {
+  const footerField = (name: string) => isFormField("footer", name);
+  it("puts HubSpot's field errors on the field they name", () => {
+    expect(
+      providerFieldErrors(
+        "footer",
+        [{ message: "Error in 'fields.email'. Invalid email address", errorType: "INVALID_EMAIL" }],
+        footerField,
+      ),
+    ).toEqual({ email: "Please enter a valid email address." });
+  });
+  it("reads the local inbox's wording, and an invalid email with no field named is the email field", () => {
+    const contactField = (name: string) => isFormField("contact", name);
+    expect(
+      providerFieldErrors(
+        "contact",
+        [
+          { message: "The field 'lastname' is required.", errorType: "REQUIRED_FIELD" },
+          { message: "Please enter a valid email address.", errorType: "INVALID_EMAIL" },
+        ],
+        contactField,
+      ),
+    ).toEqual({ lastname: "Please fill in all required fields.", email: "Please enter a valid email address." });
+  });
+  it("leaves errors about no field, or a field the form does not have, to the notice", () => {
+    expect(
+      providerFieldErrors(
+        "footer",
+        [
+          { message: "Too many submissions.", errorType: "RATE_LIMITED" },
+          { message: "Error in 'fields.phone'. Required", errorType: "REQUIRED_FIELD" },
+        ],
+        footerField,
+      ),
+    ).toEqual({});
   });
 });

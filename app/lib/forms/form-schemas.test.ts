@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, cleanLine, cleanText, parseSubmission } from "./form-schemas";
+import { checkForm, cleanLine, cleanText, fieldProblems, parseSubmission } from "./form-schemas";
 
 const body = (fields: Record<string, string>, context: unknown = { pageUri: "http://x/contact", pageName: "Contact" }) => ({
   fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
@@ -201,5 +201,26 @@ describe("parseSubmission (the inbox's check)", () => {
     ["null", "footer", null, "INVALID_REQUEST", "The request is not valid."],
   ] as const)("rejects %s", (_name, kind, payload, errorType, message) => {
     expect(parseSubmission(kind, payload)).toEqual({ ok: false, errorType, message });
+  });
+});
+
+describe("fieldProblems (the messages beside the fields)", () => {
+  it("names every field at fault with its first problem", () => {
+    expect(
+      fieldProblems("contact", { firstname: " ", lastname: "", email: "nope", company: "", message: "x".repeat(5001) }),
+    ).toEqual({
+      firstname: { errorType: "REQUIRED_FIELD" },
+      lastname: { errorType: "REQUIRED_FIELD" },
+      email: { errorType: "INVALID_EMAIL" },
+      message: { errorType: "INPUT_TOO_LARGE", maximum: 5000 },
+    });
+  });
+  it("calls an empty address missing and a field not sent missing too", () => {
+    expect(fieldProblems("popup", { email: "" })).toEqual({ email: { errorType: "REQUIRED_FIELD" } });
+    expect(fieldProblems("footer", {})).toEqual({ email: { errorType: "REQUIRED_FIELD" } });
+  });
+  it("has nothing to say about valid values, nor about fields the form does not have", () => {
+    expect(fieldProblems("contact", contact)).toEqual({});
+    expect(fieldProblems("footer", { email: "anna@example.is", extra: "x" })).toEqual({});
   });
 });

@@ -51,23 +51,56 @@ export type SubmissionCheck =
 
 const problem = (errorType: SubmissionErrorType, message: string) => ({ ok: false, errorType, message }) as const;
 
+type Issue = z.core.$ZodIssue;
+
+/** A missing field: empty after cleaning, or not sent at all. */
+const isMissing = (issue: Issue, values: Record<string, string>) =>
+  issue.code === "too_small" || (issue.code === "invalid_type" && !Object.hasOwn(values, String(issue.path[0])));
+
+/** The provider's error type for one of the schema's issues. */
+function errorTypeOf(issue: Issue, values: Record<string, string>): SubmissionErrorType {
+  if (isMissing(issue, values)) return "REQUIRED_FIELD";
+  if (issue.code === "too_big") return "INPUT_TOO_LARGE";
+  if (issue.code === "invalid_format") return "INVALID_EMAIL";
+  if (issue.code === "unrecognized_keys") return "FIELD_NOT_IN_FORM_DEFINITION";
+  return "INVALID_REQUEST";
+}
+
 /** Checks a form's values; a missing required field is reported before any other problem. */
 export function checkForm(kind: FormKind, values: Record<string, string>): FormCheck {
   const result = formSchemas[kind].safeParse(values);
   if (result.success) return { ok: true, values: result.data };
   const issues = result.error.issues;
-  const missing = issues.find(
-    (issue) => issue.code === "too_small" || (issue.code === "invalid_type" && !Object.hasOwn(values, String(issue.path[0]))),
-  );
-  const issue = missing ?? issues[0]!;
+  const issue = issues.find((each) => isMissing(each, values)) ?? issues[0]!;
   const name = String(issue.path[0] ?? "");
-  if (issue === missing) return problem("REQUIRED_FIELD", `The field '${name}' is required.`);
-  if (issue.code === "too_big") return problem("INPUT_TOO_LARGE", `The field '${name}' is too long.`);
-  if (issue.code === "invalid_format") return problem("INVALID_EMAIL", "Please enter a valid email address.");
-  if (issue.code === "unrecognized_keys") {
-    return problem("FIELD_NOT_IN_FORM_DEFINITION", `The field '${issue.keys[0]}' is not part of this form.`);
+  const errorType = errorTypeOf(issue, values);
+  if (errorType === "REQUIRED_FIELD") return problem(errorType, `The field '${name}' is required.`);
+  if (errorType === "INPUT_TOO_LARGE") return problem(errorType, `The field '${name}' is too long.`);
+  if (errorType === "INVALID_EMAIL") return problem(errorType, "Please enter a valid email address.");
+  if (issue.code === "unrecognized_keys") return problem(errorType, `The field '${issue.keys[0]}' is not part of this form.`);
+  return problem(errorType, "The request is not valid.");
+}
+
+/** The form's own field names (a provider's answer may name any). */
+export const isFormField = (kind: FormKind, name: string): boolean => Object.hasOwn(formSchemas[kind].shape, name);
+
+export interface FieldProblem {
+  errorType: SubmissionErrorType;
+  /** the longest value the field takes, when it is too long */
+  maximum?: number;
+}
+
+/** What is wrong with each of a form's fields (the first problem of each), for the messages beside them. */
+export function fieldProblems(kind: FormKind, values: Record<string, string>): Record<string, FieldProblem> {
+  const result = formSchemas[kind].safeParse(values);
+  const problems: Record<string, FieldProblem> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const name = issue.path[0];
+    if (typeof name !== "string" || !isFormField(kind, name) || problems[name]) continue;
+    const errorType = errorTypeOf(issue, values);
+    problems[name] = issue.code === "too_big" ? { errorType, maximum: Number(issue.maximum) } : { errorType };
   }
-  return problem("INVALID_REQUEST", "The request is not valid.");
+  return problems;
 }
 
 // The provider's request body: a list of name/value pairs and the page it was sent from.
