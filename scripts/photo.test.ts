@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type JpegOptions } from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { photoCommand } from "../app/lib/admin/publish-commands";
@@ -16,7 +16,7 @@ let dir: string;
 let content: string;
 const gin = () => join(content, "products/gins/olafsson-gin.yaml");
 
-const jpeg = (width: number, height: number, options: sharp.JpegOptions = {}) =>
+const jpeg = (width: number, height: number, options: JpegOptions = {}) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 140 } } })
     .jpeg(options)
     .toBuffer();
