@@ -111,17 +111,24 @@ test("the footer newsletter sends one submission and thanks", async ({ page }) =
 test.describe("search", () => {
   const gin = listGins()[0]!;
 
-  test("on a phone: the menu's Search page finds a bottle by name, loading the index once", async ({ page }) => {
+  test("on a phone: the header's Search finds a bottle as it is typed, loading the index once", async ({ page }) => {
     await page.goto("/");
     const traffic = recordTraffic(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Search" }).click();
-    await expect(heading(page, "Search")).toBeVisible();
-
-    await page.getByRole("searchbox", { name: "Search" }).fill(gin.name);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByRole("region", { name: "Search results" }).getByRole("link", { name: gin.name })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).tap();
+    const panel = page.getByRole("dialog", { name: "Search" });
+    await panel.getByRole("combobox").pressSequentially(gin.name.toLowerCase(), { delay: 50 });
+    await expect(panel.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toContainText(gin.name);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(heading(page, gin.name)).toBeVisible();
     expect(traffic.to("/data/search-index.json")).toHaveLength(1);
+  });
+
+  test("the search page finds a bottle by name", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("searchbox", { name: "Search" }).fill(gin.name);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Search results" }).getByRole("link", { name: gin.name })).toBeVisible();
   });
 
   test.describe("on a wide screen", () => {
