@@ -10,7 +10,7 @@ import { readConfig } from "../app/config/site";
 import { legacyRedirects } from "../app/lib/routing/legacy-redirects";
 import { filePaths } from "../app/lib/routing/prerender-paths";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
-import { walk } from "../server/static-site";
+import { IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, walk } from "../server/static-site";
 import { writeCdnOutput } from "./cdn-output";
 import { checkSite, formatHeaders } from "./cdn-rules";
 import { deferHydration } from "./defer-hydration";
@@ -80,7 +80,7 @@ const headersFile = formatHeaders([
     path: "/*",
     headers: { ...baseSecurityHeaders, "Strict-Transport-Security": HSTS_VALUE, "Content-Security-Policy": siteCsp },
   },
-  { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ...IMMUTABLE_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { "Cache-Control": IMMUTABLE_CACHE } })),
   // `!` detaches the site-wide CSP (Cloudflare; Netlify's parser skips the line, so both policies apply there).
   // In build/cdn the page is admin.html at /admin; /admin/ only redirects there.
   { path: ADMIN_PAGE, detach: ["Content-Security-Policy"], headers: adminHeaders },

@@ -75,9 +75,15 @@ export function walk(dir: string, files: string[] = []): string[] {
   return files;
 }
 
+/**
+ * Folders whose files are named by their content hash (the bundler's assets; photo versions, see
+ * scripts/photo-variants.ts): a change is a new name, so they are cached for good (here and on the CDN).
+ */
+export const IMMUTABLE_FOLDERS = ["/assets/", "/photos/"] as const;
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
 function cacheControl(url: string, isHtml: boolean): string {
-  // Photo versions are named by their content hash (scripts/photo-variants.ts): a change is a new name.
-  if (url.startsWith("/assets/") || url.startsWith("/photos/")) return "public, max-age=31536000, immutable";
+  if (IMMUTABLE_FOLDERS.some((folder) => url.startsWith(folder))) return IMMUTABLE_CACHE;
   if (isHtml || url.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
 }
