@@ -185,6 +185,45 @@ test.describe("photos added with npm run photo", { tag: "@photos-build" }, () =>
     await expect(page.locator("#source-photo")).toHaveText(/^Photo: Test Studio, our own photo, added \w+ \d{1,2}, \d{4}$/);
   });
 
+  test("a bottle with a photo gives it to structured data and to its share card", async ({ request }) => {
+    const html = await (await request.get("/gin/olafsson-gin")).text();
+    const product = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json!) as { "@type"?: string; image?: string })
+      .find((data) => data["@type"] === "Product");
+    expect(product?.image).toMatch(/\/photos\/olafsson-gin-[0-9a-f]{10}-900\.webp$/);
+    const card = await request.get("/share/gin/olafsson-gin.png");
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toContain("image/png");
+  });
+
+  test("the images a list page loads with three photos (measured, reported in the closing note)", async ({ page }) => {
+    const images = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "image") return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      images.set(new URL(response.url()).pathname, body.length);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/premium-gins", { waitUntil: "networkidle" });
+    // scroll through the whole list, a screen at a time, so every lazy image comes in
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const photos = [...images].filter(([path]) => path.startsWith("/photos/"));
+    const total = (list: [string, number][]) => list.reduce((sum, [, bytes]) => sum + bytes, 0);
+    test.info().annotations.push({
+      type: "bytes",
+      description: `390 px /premium-gins scrolled to the end: ${images.size} images, ${total([...images])} B; photos ${photos.length}, ${total(photos)} B (${photos.map(([p, b]) => `${p.split("/").pop()} ${b}`).join(", ")})`,
+    });
+    console.log(test.info().annotations.at(-1)!.description);
+    // one version per photo, never the originals
+    expect(photos.length).toBeLessThanOrEqual(3);
+    expect(photos.every(([path]) => /-\d+\.(avif|webp)$/.test(path))).toBe(true);
+  });
+
   test("a photo from the web links its credit to where it came from", async ({ page }) => {
     await page.goto("/gin/glacier-gin");
     await expect(detailPicture(page, "Glacier Gin").locator('source[type="image/avif"]')).toHaveAttribute(

@@ -55,3 +55,8 @@ export function photoFallbackSrc(photo: Pick<Photo, "file" | "width">): string {
 
 /** The caption: "Photo: <credit>". */
 export const photoCaption = (photo: Pick<Photo, "credit">) => `Photo: ${photo.credit}`;
+
+/** The widest WebP version: what structured data and share cards use (a raster image, unlike the artwork). */
+export function photoLargestUrl(photo: Pick<Photo, "file" | "width">): string {
+  return photoVariantUrl(photo.file, Math.max(...photoWidths(photo.width)), "webp");
+}

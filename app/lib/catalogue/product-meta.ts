@@ -2,6 +2,7 @@ import type { Product } from "@content/index";
 import type { Crumb } from "~/components/layout/page-header";
 import { pageMeta } from "../routing/seo";
 import { breadcrumbJsonLd, productJsonLd } from "../routing/structured-data";
+import { photoLargestUrl } from "./photos";
 
 /** Title, description, keywords, social image text and JSON-LD of a product detail page (build time). */
 export function productMeta(product: Product, path: string, productLabel: string, crumbs: Crumb[]) {
@@ -17,7 +18,8 @@ export function productMeta(product: Product, path: string, productLabel: string
       productJsonLd({
         name: product.name,
         description: product.description,
-        image: product.image,
+        // the photo when there is one (the share card is then made from it too)
+        image: product.photo ? photoLargestUrl(product.photo) : product.image,
         brand: product.distillery,
         category: product.category ?? productLabel,
         price: product.price,
