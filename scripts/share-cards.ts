@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { SHARE_CARD, cardPathOfPage } from "../app/lib/routing/seo";
+import { SHARE_CARD, cardPathOfPage, decodeEntities } from "../app/lib/routing/seo";
 
 export const CARD_WIDTH = SHARE_CARD.width;
 export const CARD_HEIGHT = SHARE_CARD.height;
@@ -258,14 +258,6 @@ export async function renderCard(input: CardInput, options: RenderOptions): Prom
 
 // ---------------------------------------------------------------------------------------------
 // Cards from the built pages
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The content of a `<meta property|name="key">` tag of a page. */
 export function metaContent(html: string, key: string): string | undefined {

@@ -3,19 +3,12 @@
 import { expect, test } from "./fixtures";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
 import { listBlogPosts } from "../../content/index";
+import { decodeEntities as decode } from "../../app/lib/routing/seo";
 
 const SITE = "https://ginsoficeland.com";
 const THIN_PAGES = ["/search", "/compare"];
 const metaContent = (html: string, name: string) =>
   html.match(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`))?.[1];
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-
 test.describe("index hygiene", () => {
   test("the sitemap: every URL has a lastmod; no operator page, 404, thin page or twin address", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();

@@ -1,13 +1,6 @@
 import { expect, test } from "./fixtures";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
-
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
+import { decodeEntities as decode } from "../../app/lib/routing/seo";
 
 /** What a crawler receives before any script runs. */
 test.describe("pre-rendered HTML", () => {

@@ -72,13 +72,19 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 /** Plain text of an HTML fragment, whitespace folded; used for descriptions. */
-export function textFromHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
+/** The text of HTML-escaped content (the entities React and the Markdown renderer write). */
+export function decodeEntities(text: string): string {
+  return text
     .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
-    .replace(/&#39;|&rsquo;/g, "'")
+    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export function textFromHtml(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 }
