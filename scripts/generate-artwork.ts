@@ -25,7 +25,7 @@ import {
   type ProductFolder,
 } from "../content/catalogue-files";
 import type { BlogPostRecord } from "../content/schema";
-import { blogSvg, curatorSvg, ogSvg } from "./artwork/blog";
+import { blogSvg, curatorSvg } from "./artwork/blog";
 import { botanicalSvg } from "./artwork/botanicals";
 import { bottleSvg, FOLDER_KIND, guessCategory } from "./artwork/bottles";
 import { distillerySvg, logoSvg, type DistilleryLike } from "./artwork/places";
@@ -255,7 +255,6 @@ async function main() {
   }
   // 6. singles
   writeFile(join(OUT, "curator.svg"), curatorSvg());
-  writeFile(join(OUT, "og-default.svg"), ogSvg());
 
   // summary
   console.log("\nArtwork summary");
@@ -263,7 +262,7 @@ async function main() {
     const sizes = [...fam.files.values()].map((content) => Buffer.byteLength(content));
     console.log(`  ${fam.name.padEnd(13)} ${String(fam.files.size).padStart(3)} file(s), largest ${Math.max(0, ...sizes)} B`);
   }
-  console.log(`  singles         2 file(s) (curator.svg, og-default.svg)`);
+  console.log(`  singles         1 file(s) (curator.svg)`);
   console.log(`  written ${stats.written}, unchanged ${stats.unchanged}, deleted ${stats.deleted}`);
   console.log(`  largest file: ${stats.largest.path.replace(ROOT + "/", "")} (${stats.largest.bytes} B)`);
   if (stats.oversize.length) console.log(`  OVER ${FILE_BYTES} B: ${stats.oversize.join(", ")}`);

@@ -2,7 +2,7 @@
 import { C, hash, i0, linGrad, mix, rng, stars, svg, text } from "./svg";
 import { auroraBand, scene, type Feature } from "./scenes";
 import { berries, juniper, thyme } from "./botanicals";
-import { emblem, plainBottle } from "./bottles";
+import { emblem } from "./bottles";
 
 // ---------------------------------------------------------------------------------------------
 // 5. Blog featured images
@@ -47,19 +47,6 @@ export function longship(x: number, y: number, s: number): string {
     `<path d="${[-100, -60, -20, 20, 60, 100].map((dx) => `M${i0(x + dx * s)},${i0(y - 28 * s)}h0`).join("")}" stroke="${C.amber}" stroke-width="${i0(16 * s)}" stroke-linecap="round"/>`
   );
 }
-
-/** Left-to-right darkening behind title text (id "o"). */
-export const overlayGradient = () =>
-  linGrad(
-    "o",
-    [
-      [0, C.night, 0.92],
-      [0.55, C.night, 0.7],
-      [1, C.night, 0],
-    ],
-    1,
-    0,
-  );
 
 export interface BlogLike {
   slug: string;
@@ -274,23 +261,4 @@ export function curatorSvg(): string {
   b += `<path d="M150,160C150,104 250,104 250,160z" fill="${C.violet}"/><rect x="146" y="150" width="108" height="16" rx="8" fill="${mix(C.violet, C.night, 0.3)}"/><circle cx="200" cy="106" r="10" fill="${C.snow}"/>`;
   b += text(200, 372, "The Curator", { size: 26, fill: C.night2, weight: 700, anchor: "middle" });
   return svg(W, H, "The Curator — illustrated portrait placeholder", b, defs);
-}
-
-export function ogSvg(): string {
-  const W = 1200;
-  const H = 630;
-  const sc = scene({ w: W, h: H, seed: "og-default", feature: "mountains", sky: "night", detailFrom: 300 });
-  const bx = 960;
-  const { d, capY } = plainBottle(bx, H - 50);
-  let b = sc.body;
-  b += `<path d="${d}" fill="${C.ice}" fill-opacity=".3" stroke="${C.snow}" stroke-width="3"/>`;
-  b += `<rect x="${bx - 19}" y="${i0(capY - 28)}" width="38" height="32" rx="4" fill="${C.amber}"/>`;
-  b += `<rect x="${bx - 52}" y="${H - 190}" width="104" height="90" rx="4" fill="${C.snow}"/>`;
-  b += emblem("juniper", bx, H - 150, 18, C.berry);
-  b += `<path d="M${bx - 30},${H - 118}h60" stroke="${C.teal}" stroke-width="3"/>`;
-  b += `<rect width="860" height="${H}" fill="url(#o)"/>`;
-  b += text(80, 300, "The Gins of Iceland", { size: 84, fill: C.snow, weight: 800, maxW: 760 });
-  b += text(84, 360, "Gin, vodka, whisky & brennivín from the land of fire and ice", { size: 28, fill: C.ice, maxW: 760 });
-  b += `<path d="M84,400h80" stroke="${C.green}" stroke-width="5"/>`;
-  return svg(W, H, "The Gins of Iceland", b, sc.defs + overlayGradient());
 }

@@ -843,13 +843,3 @@ function label(rec: ProductRecord, d: Design, lb: number, lt: number, half: numb
   b += text(CX, y, makerFit.lines[0]!, { size: makerFit.size, fill: d.ink, anchor: "middle", maxW: tw, opacity: 0.8 });
   return b;
 }
-
-/** A plain gin bottle outline for the default social card. */
-export function plainBottle(cx: number, base: number): { d: string; capY: number } {
-  const segs = PROFILES.classic.segs;
-  const d = outline(segs).replace(/-?\d+(\.\d+)?,-?\d+(\.\d+)?/g, (pair) => {
-    const [x, y] = pair.split(",").map(Number) as [number, number];
-    return `${n(x - CX + cx)},${n(y - B + base)}`;
-  });
-  return { d, capY: base - segs[segs.length - 1]![1] };
-}
