@@ -22,44 +22,62 @@ export interface ProductCardProps {
   headingLevel?: "h2" | "h3";
 }
 
+/**
+ * On a phone the card lies on its side (the bottle beside its name, the rest below, one row of chips)
+ * so a list is not one tall card per screen; from `sm` it stands up as in the 2- and 3-column grids.
+ * The body's children join the card's own grid on a phone (`contents`), so one markup serves both.
+ */
 export function ProductCard({ product, chipLabel, priority = false, headingLevel: Heading = "h2" }: ProductCardProps) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative flex justify-center bg-linear-to-b from-glacier-100 to-glacier-50 py-6">
+    <article className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0">
+      <div className="row-span-2 flex items-center justify-center rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
         <FallbackImage
           src={product.image}
           photo={product.photo}
-          sizes="180px"
+          sizes="(min-width: 640px) 180px, 96px"
           name={product.name}
           alt={`Bottle of ${product.name}`}
           width={180}
           height={240}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
-          className="h-60 w-45 object-contain"
+          className="h-32 w-24 object-contain sm:h-60 sm:w-45"
         />
-        <Badge className={`absolute left-4 top-4 ${badgeClass("list", product.type)}`}>{product.type}</Badge>
-        <CompareButton slug={product.slug} name={product.name} className="absolute right-4 top-4" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <div>
-          <Heading className="text-xl font-semibold leading-tight text-night-900">{product.name}</Heading>
+      <CompareButton slug={product.slug} name={product.name} className="absolute right-3 top-3 sm:right-4 sm:top-4" />
+      <div className="contents sm:flex sm:flex-1 sm:flex-col sm:gap-3 sm:p-6">
+        <div className="col-start-2">
+          {/* Over the picture's corner from `sm` (the article is the positioned box, the picture its top); on a phone
+              beside the Compare button. */}
+          <Badge className={`mb-2 mr-24 sm:absolute sm:mr-0 sm:left-4 sm:top-4 sm:mb-0 ${badgeClass("list", product.type)}`}>
+            {product.type}
+          </Badge>
+          <Heading className="text-lg font-semibold leading-tight text-night-900 sm:text-xl">{product.name}</Heading>
           <p className="mt-1 text-sm font-medium text-glacier-700">{product.distillery}</p>
         </div>
-        <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{product.description}</p>
-        <div>
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{chipLabel}</p>
-          <BotanicalChips items={product.botanicals} hrefs={product.botanicalHrefs} limit={3} />
+        <p className="col-start-2 line-clamp-2 self-start text-sm leading-snug text-slate-700 sm:line-clamp-3 sm:leading-relaxed">
+          {product.description}
+        </p>
+        <div className="col-span-2">
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600 max-sm:sr-only">{chipLabel}</p>
+          {/* One row on a phone: narrower chips; a name that still does not fit ends in an ellipsis,
+              "+N more" keeps its width. */}
+          <BotanicalChips
+            items={product.botanicals}
+            hrefs={product.botanicalHrefs}
+            limit={3}
+            className="max-sm:flex-nowrap max-sm:gap-1.5 max-sm:[&_a]:truncate max-sm:[&_a]:px-2 max-sm:[&>li]:min-w-0 max-sm:[&>li]:truncate max-sm:[&>li[class]]:px-2 max-sm:[&>li:last-child]:shrink-0"
+          />
         </div>
-        <div className="mt-auto pt-2">
-          <dl className="flex items-end justify-between gap-3">
+        <div className="col-span-2 sm:mt-auto sm:pt-2">
+          <dl className="flex items-center justify-between gap-3 sm:items-end">
             <div>
               <dt className="sr-only">Alcohol</dt>
               <dd className="text-sm text-slate-700">{product.alcohol}</dd>
             </div>
             <div>
               <dt className="sr-only">Price</dt>
-              <dd className="text-right text-2xl font-semibold text-night-900">
+              <dd className="text-right text-xl font-semibold text-night-900 sm:text-2xl">
                 <PriceTag price={product.price} size={product.size} unverified={false} />
               </dd>
             </div>
@@ -71,11 +89,12 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
             </p>
           )}
         </div>
-        <div className="grid grid-cols-2 gap-3">
-          <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
+        <div className="col-span-2 grid grid-cols-2 gap-3">
+          {/* 44 px targets on a touch screen */}
+          <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "sm", className: "max-sm:h-11" })}>
             Buy Now
           </ExternalLink>
-          <Link to={product.href} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          <Link to={product.href} className={buttonVariants({ variant: "secondary", size: "sm", className: "max-sm:h-11" })}>
             Learn More<span className="sr-only"> about {product.name}</span>
           </Link>
         </div>

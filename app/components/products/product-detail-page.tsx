@@ -28,21 +28,23 @@ export interface ProductDetailPageProps {
 export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, related, botanicalHrefs }: ProductDetailPageProps) {
   return (
     <div className="bg-glacier-50">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <BreadcrumbTrail crumbs={crumbs} className="text-slate-700" />
 
-        <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <figure className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-8">
+        {/* On a phone the top is compact (a smaller bottle, a smaller title) so the first screen shows the
+            bottle and its name above the buy bar's price and Buy Now. */}
+        <div className="mt-4 grid gap-5 sm:mt-8 sm:gap-10 lg:grid-cols-[2fr_3fr]">
+          <figure className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-4 sm:p-8">
             <FallbackImage
               src={product.image}
               photo={product.photo}
-              sizes="300px"
+              sizes="(min-width: 640px) 300px, 168px"
               name={product.name}
               alt={`Bottle of ${product.name}`}
               width={300}
               height={400}
               fetchPriority="high"
-              className="h-100 w-75 object-contain"
+              className="h-56 w-42 object-contain sm:h-100 sm:w-75"
             />
             {product.photo && (
               <figcaption className="text-xs text-glacier-100">
@@ -52,8 +54,8 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
           </figure>
           <div className="flex flex-col gap-5">
             <div>
-              <h1 className="text-4xl font-semibold sm:text-5xl">{product.name}</h1>
-              <p className="mt-2 text-lg font-medium text-glacier-700">
+              <h1 className="text-3xl font-semibold sm:text-5xl">{product.name}</h1>
+              <p className="mt-1 text-lg font-medium text-glacier-700 sm:mt-2">
                 {product.distillery}
                 {isUnverified(product.facts, "producer") && <UnverifiedMark />}
               </p>
@@ -103,6 +105,31 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
           />
         </PagePhoto>
       </div>
+      <BuyBar product={product} />
     </div>
+  );
+}
+
+/**
+ * On a phone the price and Buy Now stay on screen while the visitor reads: a bar stuck to the bottom
+ * of the screen (CSS only). It ends the page's content, so once scrolled to the end it sits below the
+ * last section and covers nothing; while the compare tray shows (html[data-compare-tray], see
+ * app.css) it stops above the tray, in the room the tray's variable keeps for it.
+ */
+function BuyBar({ product }: { product: Product }) {
+  return (
+    <section
+      aria-label={`Buy ${product.name}`}
+      className="sticky bottom-0 z-20 border-t border-border bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden [html[data-compare-tray]_&]:bottom-(--compare-tray-space) [html[data-compare-tray]_&]:pb-2"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 text-xl font-semibold text-night-900">
+          <PriceTag price={product.price} size={product.size} unverified={isUnverified(product.facts, "price")} />
+        </p>
+        <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ className: "shrink-0" })}>
+          Buy Now
+        </ExternalLink>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,241 @@
+// Issue 17 items 2 and 4: on a phone a bottle page keeps its price and Buy Now on screen (a buy bar
+// that covers nothing, the compare tray included) and opens on the bottle, its name, price and Buy
+// Now; list cards are compact (every spec field kept) while tablet and desktop grids stay 2 and 3 columns.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { ginCards, getGin, getSpirit, getVodka, type Product } from "../../content/index";
+
+const SHOTS = "/tmp/shots/phone-bottles";
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+
+const bottles: { path: string; product: Product }[] = [
+  { path: "/gin/olafsson-gin", product: getGin("olafsson-gin")! },
+  { path: "/vodka/reyka-vodka", product: getVodka("reyka-vodka")! },
+  // a bottle whose size is known
+  { path: "/spirit/floki-young-malt-sheep-dung-smoked", product: getSpirit("floki-young-malt-sheep-dung-smoked")! },
+];
+
+/** Nothing else is painted over the element's centre (elementFromPoint). */
+const uncovered = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+
+/** Whether any of the matches is wholly on screen and not covered. */
+async function anyOnScreen(matches: Locator): Promise<boolean> {
+  const height = await matches.page().evaluate(() => window.innerHeight);
+  for (const match of await matches.all()) {
+    if (!(await match.isVisible())) continue;
+    const box = await match.boundingBox();
+    if (!box || box.y < 0 || box.y + box.height > height) continue;
+    if (await uncovered(match)) return true;
+  }
+  return false;
+}
+
+const buyLinks = (page: Page) => page.getByRole("link", { name: /^Buy Now/ });
+const buyBar = (page: Page, product: Product) => page.getByRole("region", { name: `Buy ${product.name}` });
+
+const noPopup = (page: Page) => page.addInitScript(() => localStorage.setItem("subscription-popup-dismissed", "true"));
+
+/** Adds bottles to the comparison before any page script runs (as if picked on an earlier visit). */
+const pickBottles = (page: Page, slugs: string[]) =>
+  page.addInitScript((items) => localStorage.setItem("compare-items", JSON.stringify(items)), slugs);
+
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+for (const { width, height } of PHONES) {
+  test.describe(`bottle pages at ${width}x${height}`, () => {
+    test.use({ viewport: { width, height }, isMobile: true, hasTouch: true });
+
+    for (const { path, product } of bottles) {
+      test(`${path}: bottle, name, price and Buy Now on the first screen; Buy Now stays while reading; nothing covered`, async ({
+        page,
+      }) => {
+        await noPopup(page);
+        await page.goto(path);
+        const name = path.split("/").pop();
+        // First screen: the h1, the bottle image, the price and a Buy Now link wholly visible.
+        await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole("img", { name: `Bottle of ${product.name}` }).first()).toBeInViewport({ ratio: 1 });
+        expect(await anyOnScreen(page.getByText(product.price)), "a price on the first screen").toBe(true);
+        expect(await anyOnScreen(buyLinks(page)), "a Buy Now on the first screen").toBe(true);
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
+
+        // The bar: price (with its unverified mark), size when known, a sponsored Buy Now in a new tab.
+        const bar = buyBar(page, product);
+        await expect(bar).toBeVisible();
+        await expect(bar.getByText(product.price)).toBeVisible();
+        await expect(bar.getByRole("link", { name: /^unverified/ })).toBeVisible();
+        if (product.size) await expect(bar.getByText(`${product.size} bottle`)).toBeVisible();
+        const barBuy = bar.getByRole("link", { name: /^Buy Now/ });
+        await expect(barBuy).toHaveAttribute("href", product.buyLink);
+        await expect(barBuy).toHaveAttribute("target", "_blank");
+        await expect(barBuy).toHaveAttribute("rel", /sponsored/);
+        const target = (await barBuy.boundingBox())!;
+        expect(target.height).toBeGreaterThanOrEqual(44);
+
+        // Reading the tasting notes: a Buy Now still on screen and not covered; the notes not covered either.
+        const notes = page.getByRole("heading", { name: "Tasting Notes" });
+        await notes.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        expect(await anyOnScreen(buyLinks(page)), "a Buy Now while reading the tasting notes").toBe(true);
+        expect(await uncovered(notes)).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}-notes.png` });
+
+        // The page's last content (the back link) scrolls clear of the bar, and so does the footer's last line.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const back = page.getByRole("main").getByRole("link", { name: /^Back to All Premium/ });
+        await back.scrollIntoViewIfNeeded();
+        expect(await uncovered(back), `the bar covers "${await back.textContent()}"`).toBe(true);
+        const barBox = (await bar.boundingBox())!;
+        const backBox = (await back.boundingBox())!;
+        expect(backBox.y + backBox.height).toBeLessThanOrEqual(barBox.y);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await uncovered(page.getByRole("contentinfo").getByText("All rights reserved."))).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}-end.png` });
+        await noSidewaysScroll(page, width);
+      });
+    }
+
+    test("with two bottles in the compare tray the bar and the tray do not overlap", async ({ page }) => {
+      const { path, product } = bottles[0]!;
+      await noPopup(page);
+      await pickBottles(page, ["lundey-gin", "vor-gin"]);
+      await page.goto(path);
+      const tray = page.getByRole("complementary", { name: "Comparison" });
+      await expect(tray).toContainText("2 of 4 bottles");
+      const bar = buyBar(page, product);
+      for (const where of ["top", "notes", "end"] as const) {
+        if (where === "notes")
+          await page.getByRole("heading", { name: "Tasting Notes" }).evaluate((el) => el.scrollIntoView({ block: "center" }));
+        // the page's last content (at the footer, below it, the bar has scrolled away with the page)
+        if (where === "end")
+          await page.getByRole("link", { name: /^Back to All Premium/ }).evaluate((el) => el.scrollIntoView({ block: "center" }));
+        const barBuy = bar.getByRole("link", { name: /^Buy Now/ });
+        await expect(barBuy).toBeInViewport({ ratio: 1 });
+        expect(await uncovered(barBuy), `the tray covers the bar's Buy Now (${where})`).toBe(true);
+        expect(await uncovered(bar.getByText(product.price)), `price covered (${where})`).toBe(true);
+        const [t, b] = [(await tray.boundingBox())!, (await barBuy.boundingBox())!];
+        const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+        expect(overlap, `tray and Buy Now overlap (${where})`).toBe(false);
+        await page.screenshot({ path: `${SHOTS}/tray-${where}-${width}.png` });
+      }
+    });
+  });
+}
+
+test("at 390 px a bottle page has no axe violations", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noPopup(page);
+  await page.goto(bottles[2]!.path);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("no buy bar from 640 px on: desktop shows its own price and Buy Now", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { path, product } = bottles[0]!;
+  await page.goto(path);
+  await expect(buyBar(page, product)).toBeHidden();
+  await expect(buyLinks(page).first()).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/olafsson-gin-1280.png` });
+});
+
+test.describe("gin list cards", () => {
+  const cards = ginCards();
+  const list = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
+
+  test("at 390 px the list is at most 12,000 px tall and every card keeps its fields", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/premium-gins");
+    const articles = list(page).getByRole("article");
+    await expect(articles).toHaveCount(cards.length);
+    // Laid out card by card (the list skips off-screen cards until they come near, reserving an
+    // intrinsic height for each; see the report on product-list-page.tsx), then measured.
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const article of await articles.all()) await article.scrollIntoViewIfNeeded();
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    const heights = await articles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+    console.log(
+      `gin list at 390: ${before} px on load, ${tall} px laid out; cards ${Math.min(...heights)}-${Math.max(...heights)} px`,
+    );
+    test.info().annotations.push({
+      type: "measured",
+      description: `length ${before} px on load, ${tall} px laid out; cards ${Math.min(...heights)}-${Math.max(...heights)} px`,
+    });
+    expect(tall).toBeLessThanOrEqual(12_000);
+    for (const card of cards) {
+      const article = articles.filter({ has: page.getByRole("heading", { name: card.name, exact: true }) });
+      await expect(article.getByRole("heading", { name: card.name, exact: true })).toBeVisible();
+      await expect(article.getByText(card.distillery, { exact: true }).first()).toBeVisible();
+      await expect(article.getByText(card.type, { exact: true })).toBeVisible();
+      await expect(article.getByText(card.price)).toBeVisible();
+      await expect(article.getByText(card.alcohol, { exact: true })).toBeVisible();
+      await expect(article.getByText(card.description)).toBeVisible();
+      await expect(article.getByRole("img", { name: `Bottle of ${card.name}` })).toBeVisible();
+      for (const chip of card.botanicals.slice(0, 3)) await expect(article.getByText(chip, { exact: true })).toBeVisible();
+      if (card.botanicals.length > 3) await expect(article.getByText(`+${card.botanicals.length - 3} more`)).toBeVisible();
+      for (const link of [article.getByRole("link", { name: /^Buy Now/ }), article.getByRole("link", { name: /^Learn More/ })]) {
+        await expect(link).toBeVisible();
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+    }
+    // Chips in one row, the description clamped to at most three lines.
+    const first = articles.first();
+    const tops = await first
+      .getByRole("list")
+      .last()
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const lines = await first.getByText(cards[0]!.description).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return el.getBoundingClientRect().height / parseFloat(style.lineHeight);
+    });
+    expect(lines).toBeLessThanOrEqual(3);
+    await articles.first().evaluate((el) => el.scrollIntoView());
+    await page.screenshot({ path: `${SHOTS}/gins-390.png` });
+    await articles.nth(12).evaluate((el) => el.scrollIntoView());
+    await page.screenshot({ path: `${SHOTS}/gins-390-middle.png` });
+    await noSidewaysScroll(page, 390);
+  });
+
+  for (const { width, columns } of [
+    { width: 768, columns: 2 },
+    { width: 1280, columns: 3 },
+  ]) {
+    test(`at ${width} px the grid has ${columns} columns`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/premium-gins");
+      const lefts = await list(page)
+        .getByRole("article")
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+      await page.screenshot({ path: `${SHOTS}/gins-${width}.png` });
+    });
+  }
+});
+
+test.describe("other lists at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const path of ["/", "/premium-whiskies", "/premium-vodkas", "/premium-brennivins", "/premium-gins"]) {
+    test(`${path}: no sideways scroll${path === "/premium-gins" ? ", no axe violations" : ""}`, async ({ page }) => {
+      await noPopup(page);
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      await noSidewaysScroll(page, 390);
+      await page.screenshot({ path: `${SHOTS}/list${path.replace(/\//g, "-") || "-home"}-390.png`, fullPage: true });
+      if (path === "/premium-gins") {
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => v.id)).toEqual([]);
+      }
+    });
+  }
+});
