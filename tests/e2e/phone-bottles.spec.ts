@@ -152,6 +152,7 @@ test.describe("gin list cards", () => {
   const list = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
 
   test("at 390 px the list is at most 12,000 px tall and every card keeps its fields", async ({ page }) => {
+    test.setTimeout(90_000); // 25 cards, a dozen checks each
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/premium-gins");
     const articles = list(page).getByRole("article");

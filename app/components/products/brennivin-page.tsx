@@ -31,7 +31,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
           {products.map((product) => (
             <li key={product.slug}>
               <article className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]">
-                <div className="relative flex justify-center bg-linear-to-b from-night-900 to-night-800 p-8">
+                <div className="relative flex justify-center bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
                   <FallbackImage
                     src={product.image}
                     name={product.name}
@@ -39,13 +39,13 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                     width={240}
                     height={320}
                     fetchPriority="high"
-                    className="h-80 w-60 object-contain"
+                    className="h-56 w-42 object-contain sm:h-80 sm:w-60"
                   />
                   <Badge className={`absolute left-4 top-4 ${badgeClass("spirit", product.type)}`}>{product.type}</Badge>
                 </div>
-                <div className="flex flex-col gap-5 p-8">
+                <div className="flex flex-col gap-5 p-5 sm:p-8">
                   <div>
-                    <h2 className="text-3xl font-semibold">{product.name}</h2>
+                    <h2 className="text-2xl font-semibold sm:text-3xl">{product.name}</h2>
                     <p className="mt-1 font-medium text-glacier-700">{product.distillery}</p>
                   </div>
                   <p className="leading-relaxed text-slate-700">{product.description}</p>

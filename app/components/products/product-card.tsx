@@ -29,27 +29,27 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, chipLabel, priority = false, headingLevel: Heading = "h2" }: ProductCardProps) {
   return (
-    <article className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0">
-      <div className="row-span-2 flex items-center justify-center rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
+    <article className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0">
+      <div className="row-span-2 flex flex-col items-center justify-center gap-2 rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
         <FallbackImage
           src={product.image}
           photo={product.photo}
-          sizes="(min-width: 640px) 180px, 96px"
+          sizes="(min-width: 640px) 180px, 84px"
           name={product.name}
           alt={`Bottle of ${product.name}`}
           width={180}
           height={240}
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
-          className="h-32 w-24 object-contain sm:h-60 sm:w-45"
+          className="h-28 w-21 object-contain sm:h-60 sm:w-45"
         />
+        {/* Under the bottle on a phone; over the picture's corner from `sm` (the article is the positioned box). */}
+        <CompareButton slug={product.slug} name={product.name} className="sm:absolute sm:right-4 sm:top-4" />
       </div>
-      <CompareButton slug={product.slug} name={product.name} className="absolute right-3 top-3 sm:right-4 sm:top-4" />
       <div className="contents sm:flex sm:flex-1 sm:flex-col sm:gap-3 sm:p-6">
         <div className="col-start-2">
-          {/* Over the picture's corner from `sm` (the article is the positioned box, the picture its top); on a phone
-              beside the Compare button. */}
-          <Badge className={`mb-2 mr-24 sm:absolute sm:mr-0 sm:left-4 sm:top-4 sm:mb-0 ${badgeClass("list", product.type)}`}>
+          {/* Over the picture's corner from `sm` (the article is the positioned box, the picture its top). */}
+          <Badge className={`mb-2 sm:absolute sm:left-4 sm:top-4 sm:mb-0 ${badgeClass("list", product.type)}`}>
             {product.type}
           </Badge>
           <Heading className="text-lg font-semibold leading-tight text-night-900 sm:text-xl">{product.name}</Heading>
@@ -60,13 +60,13 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
         </p>
         <div className="col-span-2">
           <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600 max-sm:sr-only">{chipLabel}</p>
-          {/* One row on a phone: narrower chips; a name that still does not fit ends in an ellipsis,
-              "+N more" keeps its width. */}
+          {/* One row on a phone: a grid whose chip columns grow to their names' widths as room allows
+              (short names whole, long ones share the rest and end in an ellipsis); "+N more" whole. */}
           <BotanicalChips
             items={product.botanicals}
             hrefs={product.botanicalHrefs}
             limit={3}
-            className="max-sm:flex-nowrap max-sm:gap-1.5 max-sm:[&_a]:truncate max-sm:[&_a]:px-2 max-sm:[&>li]:min-w-0 max-sm:[&>li]:truncate max-sm:[&>li[class]]:px-2 max-sm:[&>li:last-child]:shrink-0"
+            className="max-sm:grid max-sm:grid-flow-col max-sm:grid-cols-[repeat(3,minmax(0,max-content))] max-sm:auto-cols-max max-sm:gap-1.5 max-sm:[&>li]:truncate max-sm:[&>li[class]]:px-2 max-sm:[&_a]:truncate max-sm:[&_a]:px-2"
           />
         </div>
         <div className="col-span-2 sm:mt-auto sm:pt-2">
