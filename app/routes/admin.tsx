@@ -1,5 +1,6 @@
 import { listAdminDistilleries, listPredefinedSpirits } from "@content/index";
 import AdminPage from "~/components/admin/admin-page";
+import { listPhotoTargets, photoPathOf } from "~/lib/admin/publish-targets";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/admin";
@@ -12,8 +13,9 @@ export function loader() {
       path: "/admin",
       noindex: true,
     }),
-    spirits: listPredefinedSpirits(),
+    spirits: listPredefinedSpirits().map((spirit) => ({ ...spirit, pagePath: photoPathOf(spirit.slug) })),
     distilleries: listAdminDistilleries(),
+    photoTargets: listPhotoTargets(),
   };
 }
 
@@ -21,5 +23,5 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderDat
 
 /** The operator tools live in this route's own chunk; the scraping SDK loads only when used. */
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminPage spirits={loaderData.spirits} distilleries={loaderData.distilleries} />;
+  return <AdminPage spirits={loaderData.spirits} distilleries={loaderData.distilleries} photoTargets={loaderData.photoTargets} />;
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { siteConfig } from "~/config/site";
 import { adminMessages } from "~/lib/admin/admin-messages";
+import type { PhotoTarget } from "~/lib/admin/publish-commands";
 import { readStoredKey, scrapePage, storeKey } from "~/lib/clients/firecrawl-client";
 import { notify } from "~/lib/browser/notify";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
@@ -12,6 +13,7 @@ import { SocialScraper, type AdminDistillery } from "./social-scraper";
 export interface AdminPageProps {
   spirits: PredefinedSpirit[];
   distilleries: AdminDistillery[];
+  photoTargets: PhotoTarget[];
 }
 
 /** A page the key test scrapes: any public page will do. */
@@ -20,7 +22,7 @@ const KEY_TEST_URL = "https://nammi.is";
 const tabClass =
   "rounded-full px-5 py-2 text-sm font-semibold text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
 
-export default function AdminPage({ spirits, distilleries }: AdminPageProps) {
+export default function AdminPage({ spirits, distilleries, photoTargets }: AdminPageProps) {
   // The image tool reads a key stored earlier; the social tool only knows keys saved in this visit.
   const [storedKey, setStoredKey] = useState<string | null>(null);
   const [sessionKey, setSessionKey] = useState<string | null>(null);
@@ -92,7 +94,7 @@ export default function AdminPage({ spirits, distilleries }: AdminPageProps) {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="images" className="mt-6">
-            <ImageScraper spirits={spirits} apiKey={storedKey} onSaveKey={saveTestedKey} />
+            <ImageScraper spirits={spirits} photoTargets={photoTargets} apiKey={storedKey} onSaveKey={saveTestedKey} />
           </Tabs.Content>
           <Tabs.Content value="social" className="mt-6">
             <SocialScraper distilleries={distilleries} apiKey={sessionKey} onSaveKey={saveUntestedKey} />

@@ -1,15 +1,18 @@
 import * as Select from "@radix-ui/react-select";
-import { Check, ChevronDown, Copy, ImageIcon, Loader2 } from "lucide-react";
+import { Check, ChevronDown, ImageIcon, Loader2, Terminal } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { adminMessages, scrapeErrorText } from "~/lib/admin/admin-messages";
+import { photoCommand, type PhotoTarget } from "~/lib/admin/publish-commands";
 import { cn } from "~/lib/browser/cn";
 import { extractImageSources, fileName, filterProductImages, type ImageSource } from "~/lib/catalogue/image-filter";
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { notify } from "~/lib/browser/notify";
 import { ApiKeyForm } from "./api-key-form";
+import { CopyButton } from "./copy-button";
+import { PhotoTargetSelect } from "./photo-target-select";
 
 export interface PredefinedSpirit {
   slug: string;
@@ -17,10 +20,14 @@ export interface PredefinedSpirit {
   distilleryName: string;
   shopUrl: string;
   distilleryWebsite: string;
+  /** the bottle page a photo of this spirit goes on (`npm run photo`) */
+  pagePath?: string;
 }
 
 export interface ImageScraperProps {
   spirits: PredefinedSpirit[];
+  /** every bottle and distillery page, for a photo from a custom search */
+  photoTargets: PhotoTarget[];
   apiKey: string | null;
   /** tests the key with one live scrape; resolves true when it was saved */
   onSaveKey: (key: string) => Promise<boolean>;
@@ -29,14 +36,16 @@ export interface ImageScraperProps {
 const SOURCE_LABELS: Record<ImageSource, string> = { nammi: "Nammi", distillery: "Distillery website", custom: "Custom URL" };
 const shopHost = new URL(siteConfig.shopUrl).hostname;
 
-export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) {
+export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: ImageScraperProps) {
   const [spiritSlug, setSpiritSlug] = useState("");
   const [source, setSource] = useState<"nammi" | "distillery">("nammi");
   const [customUrl, setCustomUrl] = useState("");
   const [scraping, setScraping] = useState(false);
-  const [results, setResults] = useState<{ images: string[]; source: ImageSource } | null>(null);
+  // The page a photo goes on is the scraped spirit's; a custom search has none until the operator picks one.
+  const [results, setResults] = useState<{ images: string[]; source: ImageSource; pagePath?: string } | null>(null);
   const [selected, setSelected] = useState("");
-  const [copied, setCopied] = useState(false);
+  const [pickedPath, setPickedPath] = useState("");
+  const pagePath = results?.pagePath ?? pickedPath;
   const spirit = spirits.find((s) => s.slug === spiritSlug);
   const canScrape = !!apiKey && !scraping && (!!spirit || customUrl.trim() !== "");
 
@@ -55,7 +64,7 @@ export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) 
         shopHost,
         productName: spirit?.name,
       });
-      setResults({ images, source: kind });
+      setResults({ images, source: kind, pagePath: useCustom ? undefined : spirit!.pagePath });
       if (kind === "distillery" && images.length === 0) {
         notify({ title: adminMessages.errorTitle, description: adminMessages.noDistilleryImages, variant: "error" });
       } else {
@@ -69,13 +78,6 @@ export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) 
     } finally {
       setScraping(false);
     }
-  }
-
-  async function copy() {
-    await navigator.clipboard.writeText(selected);
-    setCopied(true);
-    notify({ title: "Copied", description: "The image URL is on the clipboard.", variant: "success" });
-    window.setTimeout(() => setCopied(false), 2000);
   }
 
   return (
@@ -184,14 +186,42 @@ export function ImageScraper({ spirits, apiKey, onSaveKey }: ImageScraperProps) 
             <Badge className="bg-glacier-100 text-night-800">{SOURCE_LABELS[results.source]}</Badge>
           </div>
           {selected && (
-            <div className="mt-4 flex flex-col gap-2 rounded-xl bg-muted p-4 sm:flex-row sm:items-center">
-              <code className="min-w-0 flex-1 break-all text-sm" data-testid="selected-url">
-                {selected}
-              </code>
-              <Button size="sm" variant="secondary" onClick={copy}>
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? "Copied!" : "Copy URL"}
-              </Button>
+            <div className="mt-4 space-y-4 rounded-xl bg-muted p-4">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                <code className="min-w-0 flex-1 break-all text-sm" data-testid="selected-url">
+                  {selected}
+                </code>
+                <CopyButton text={selected} label="Copy URL" description="The image URL is on the clipboard." />
+              </div>
+              <div className="border-t border-border pt-4">
+                {!results.pagePath && (
+                  <div className="mb-3 max-w-md">
+                    <PhotoTargetSelect targets={photoTargets} value={pickedPath} onChange={setPickedPath} />
+                  </div>
+                )}
+                {pagePath ? (
+                  <>
+                    <p className="flex items-center gap-2 text-sm font-semibold">
+                      <Terminal aria-hidden="true" className="size-4" /> Add it to {pagePath}: run in the project folder
+                    </p>
+                    <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
+                      <code
+                        className="min-w-0 flex-1 break-all rounded-lg bg-night-900 px-3 py-2 text-sm text-glacier-100"
+                        data-testid="photo-command"
+                      >
+                        {photoCommand(pagePath, selected)}
+                      </code>
+                      <CopyButton
+                        text={photoCommand(pagePath, selected)}
+                        label="Copy command"
+                        description="The npm run photo command is on the clipboard."
+                      />
+                    </div>
+                  </>
+                ) : (
+                  <p className="text-sm text-slate-700">Choose the page this photo belongs on to get its command.</p>
+                )}
+              </div>
             </div>
           )}
           <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">

@@ -1,13 +1,15 @@
-import { ExternalLink as ExternalIcon, Loader2, Share2 } from "lucide-react";
+import { ExternalLink as ExternalIcon, Loader2, Share2, Terminal } from "lucide-react";
 import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { adminMessages } from "~/lib/admin/admin-messages";
+import { socialCommand, WRITABLE_NETWORKS } from "~/lib/admin/publish-commands";
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { notify } from "~/lib/browser/notify";
 import { extractSocialLinks, updateCodeBlock, type SocialScrapeResult } from "~/lib/catalogue/social-links";
 import { ApiKeyForm } from "./api-key-form";
+import { CopyButton } from "./copy-button";
 
 export interface AdminDistillery {
   id: string;
@@ -61,6 +63,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
   }
 
   const code = updateCodeBlock(results);
+  const withLinks = results.filter((result) => result.status === "success" && Object.keys(result.socialMedia).length > 0);
 
   return (
     <div className="space-y-6">
@@ -132,9 +135,10 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
                   ) : (
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {networks.map(([network, url]) => (
-                        <li key={network} className="flex items-center gap-2 text-sm">
+                        <li key={network} className="flex min-w-0 max-w-full items-center gap-2 text-sm">
                           <Badge className="bg-glacier-100 capitalize text-night-800">{network}</Badge>
-                          <ExternalLink href={url} className="text-primary underline">
+                          {/* a long profile address wraps instead of widening a phone's page */}
+                          <ExternalLink href={url} className="min-w-0 break-all text-primary underline">
                             {url}
                           </ExternalLink>
                         </li>
@@ -157,6 +161,49 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
           <pre className="mt-4 overflow-x-auto rounded-xl bg-night-900 p-4 text-sm text-glacier-100" data-testid="update-code">
             <code>{code}</code>
           </pre>
+          <h3 className="mt-6 flex items-center gap-2 font-sans font-semibold">
+            <Terminal aria-hidden="true" className="size-4" /> Write the links into the site
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Run a distillery's command in the project folder: it adds the links to its content file, with the website they were
+            found on as their source.
+          </p>
+          <ul className="mt-3 space-y-4">
+            {withLinks.map(({ distillery, socialMedia }) => {
+              const command = distillery.confirmed === false ? null : socialCommand(distillery.id, socialMedia);
+              const skipped = Object.keys(socialMedia).filter((network) => !(WRITABLE_NETWORKS as string[]).includes(network));
+              return (
+                <li key={distillery.id} data-testid={`social-command-${distillery.id}`}>
+                  <p className="text-sm font-semibold">{distillery.name}</p>
+                  {distillery.confirmed === false ? (
+                    <p className="mt-1 text-sm text-slate-700">
+                      No command: these links were found on an unconfirmed address. Confirm the website with a public source
+                      first.
+                    </p>
+                  ) : command ? (
+                    <>
+                      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
+                        <code className="min-w-0 flex-1 break-all rounded-lg bg-night-900 px-3 py-2 text-sm text-glacier-100">
+                          {command}
+                        </code>
+                        <CopyButton
+                          text={command}
+                          label="Copy command"
+                          ariaLabel={`Copy command for ${distillery.name}`}
+                          description="The npm run social command is on the clipboard."
+                        />
+                      </div>
+                      {skipped.length > 0 && (
+                        <p className="mt-1 text-xs text-slate-700">Left out (not shown on the site): {skipped.join(", ")}</p>
+                      )}
+                    </>
+                  ) : (
+                    <p className="mt-1 text-sm text-slate-700">No command: the site shows none of these networks.</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         </section>
       )}
     </div>

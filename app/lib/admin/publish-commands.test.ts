@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { listAdminDistilleries, listPredefinedSpirits } from "../../../content/index";
 import { contentPaths } from "../routing/prerender-paths";
+import { parsePhotoArgs, resolvePhotoTarget } from "../../../scripts/photo";
 import { photoCommand, socialCommand, WRITABLE_NETWORKS } from "./publish-commands";
 import { listPhotoTargets, photoPathOf } from "./publish-targets";
 import { shellQuote, shellWord } from "./shell";
@@ -63,6 +64,14 @@ describe("npm run photo command", () => {
     const url = "https://nammi.is/wp-content/uploads/it's $HOME `id`.jpg";
     for (const target of listPhotoTargets())
       expect(argvOf(photoCommand(target.path, url), "npm run photo --")).toEqual([target.path, url, "--credit", "nammi.is"]);
+  });
+  it("is a command scripts/photo.ts accepts, for the record the page shows", () => {
+    const url = "https://nammi.is/wp-content/uploads/olafsson.jpg";
+    for (const target of listPhotoTargets()) {
+      const args = parsePhotoArgs(argvOf(photoCommand(target.path, url), "npm run photo --"));
+      expect(args).toEqual({ pagePath: target.path, image: url, credit: "nammi.is", source: undefined });
+      expect(resolvePhotoTarget(args.pagePath).slug).toBe(target.path.split("/").pop());
+    }
   });
 });
 
