@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { getBlogPost, listBlogPosts } from "../../content/index";
-import { textFromHtml } from "../../app/lib/routing/seo";
+import { decodeEntities, textFromHtml } from "../../app/lib/routing/seo";
 
 const posts = listBlogPosts();
 
@@ -33,22 +33,23 @@ test.describe("blog list", () => {
 });
 
 test.describe("blog post", () => {
-  test("its meta description is the first 160 characters of its text; Article JSON-LD and section are set", async ({
+  test("its meta description is its text's first 160 characters cut back to a whole word; Article JSON-LD and section are set", async ({
     request,
   }) => {
     const post = getBlogPost("what-is-icelandic-gin-made-from")!;
     const html = await (await request.get(`/blog/${post.slug}`)).text();
-    const expected = textFromHtml(post.content!).slice(0, 160);
-    expect(expected).toHaveLength(160);
-    const description = html.match(/<meta name="description" content="([^"]*)"/)![1]!;
-    const decoded = description
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, "&");
-    expect(decoded).toBe(expected);
+    const text = textFromHtml(post.content!);
+    expect(text.length).toBeGreaterThan(160);
+    const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)![1]!);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith("…")).toBe(true);
+    const kept = description.slice(0, -1);
+    expect(text.startsWith(kept)).toBe(true);
+    expect(text.charAt(kept.length)).not.toMatch(/[\p{L}\p{N}]/u);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<meta property="article:section" content="${post.category}"/>`);
     expect(html).toContain('"@type":"Article"');
+    expect(html).toContain("/images/logo-512.png");
   });
 
   test("Back to Blog returns to the blog; the Discover block links the three lists", async ({ page }) => {
