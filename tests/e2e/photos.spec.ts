@@ -163,7 +163,7 @@ test.describe("photos added with npm run photo", { tag: "@photos-build" }, () =>
       /^\/photos\/olafsson-gin-[0-9a-f]{10}-240\.avif 240w, .*-480\.avif 480w, .*-800\.avif 800w, .*-900\.avif 900w$/,
     );
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-480\.webp 480w/);
-    await expect(picture.locator("source").first()).toHaveAttribute("sizes", "300px");
+    await expect(picture.locator("source").first()).toHaveAttribute("sizes", "(min-width: 640px) 300px, 168px");
     const img = picture.getByRole("img");
     await expect(img).toHaveAttribute("width", "900");
     await expect(img).toHaveAttribute("height", "1200");
@@ -246,7 +246,7 @@ test.describe("photos added with npm run photo", { tag: "@photos-build" }, () =>
     await expect(first.locator("xpath=..")).toHaveJSProperty("tagName", "PICTURE");
     await expect(first).toHaveAttribute("loading", "eager");
     await expect(first).toHaveAttribute("fetchpriority", "high");
-    await expect(first.locator("xpath=../source[1]")).toHaveAttribute("sizes", "180px");
+    await expect(first.locator("xpath=../source[1]")).toHaveAttribute("sizes", "(min-width: 640px) 180px, 84px");
     const later = page.getByRole("img", { name: "Bottle of Glacier Gin", exact: true });
     await expect(later.locator("xpath=..")).toHaveJSProperty("tagName", "PICTURE");
     await expect(later).toHaveAttribute("loading", "lazy");

@@ -33,9 +33,10 @@ test.describe("crawler", () => {
     }
     expect(broken).toEqual([]);
     // Every page the build makes is reachable by following links.
-    // The operator page, the /whisky/ twins of /spirit/ pages and the comparison (reached from its tray) excepted.
+    // The operator page, the /whisky/ twins of /spirit/ pages, the comparison (reached from its tray) and the
+    // search page (reached from the search panel with a query) excepted.
     const unreachable = pages.filter(
-      (path) => !seen.has(path) && !["/admin", "/compare"].includes(path) && !path.startsWith("/whisky/"),
+      (path) => !seen.has(path) && !["/admin", "/compare", "/search"].includes(path) && !path.startsWith("/whisky/"),
     );
     expect(unreachable).toEqual([]);
   });
@@ -121,7 +122,7 @@ test.describe("structured data and head", () => {
     expect(problems).toEqual([]);
     expect(checkRedirects(readFileSync(join(client, "_redirects"), "utf8"))).toEqual([]);
     // A handful of rules, none per page (Cloudflare Pages reads only 100).
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/assets/*", "/admin"]);
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/assets/*", "/photos/*", "/admin"]);
     expect(readFileSync(join(client, "_redirects"), "utf8")).not.toMatch(/ 404$/m);
 
     const html = (file: string) => readFileSync(join(client, file), "utf8");
