@@ -48,17 +48,24 @@ function filesUnder(path: string): string[] {
 
 const newest = (dates: Iterable<string>) => [...dates].sort().at(-1);
 
+// Many pages share files (a list's folder, the whole content for the home page): each file once.
+const fileDates = new Map<string, string | undefined>();
+
+/** The newest of a file's last commit and the dates written in it. */
+function fileDate(file: string): string | undefined {
+  if (fileDates.has(file)) return fileDates.get(file);
+  const dates: string[] = [];
+  const committed = lastCommitDates().get(file);
+  if (committed) dates.push(committed);
+  if (/\.(ya?ml|md)$/.test(file)) {
+    dates.push(...[...readFileSync(join(PROJECT_DIR, file), "utf8").matchAll(ISO_DATE)].map((m) => m[1]!));
+  }
+  const date = newest(dates);
+  fileDates.set(file, date);
+  return date;
+}
+
 /** The newest date of the given files and folders (paths from the project folder), if any is known. */
 export function lastModified(paths: readonly string[]): string | undefined {
-  const commits = lastCommitDates();
-  const dates: string[] = [];
-  for (const file of paths.flatMap(filesUnder)) {
-    const committed = commits.get(file);
-    if (committed) dates.push(committed);
-    if (/\.(ya?ml|md)$/.test(file)) {
-      const written = newest([...readFileSync(join(PROJECT_DIR, file), "utf8").matchAll(ISO_DATE)].map((m) => m[1]!));
-      if (written) dates.push(written);
-    }
-  }
-  return newest(dates);
+  return newest(paths.flatMap(filesUnder).flatMap((file) => fileDate(file) ?? []));
 }
