@@ -9,16 +9,28 @@ const alias = {
   "@content": fileURLToPath(new URL("./content", import.meta.url)),
 };
 
-// Which chunk the shared site code goes to (see codeSplitting below).
-const isDetail = (id: string) =>
-  /[\\/]app[\\/]components[\\/](products[\\/](product-detail|detail-copy|distillery-links|not-found)|map[\\/]distillery-map-widget)/.test(
-    id,
-  );
-// The compare store is the root's too (the tray), so it stays in the shell.
-const isCatalogue = (id: string) =>
-  /[\\/]app[\\/](components[\\/](products|discovery)|lib[\\/]catalogue)[\\/]/.test(id) && !/compare-store/.test(id);
+// Which chunk the shared site code goes to (see codeSplitting below). A page loads the shell and
+// only the groups it uses: a blog post does not pay for the catalogue's cards and sources.
+const app = (pattern: string) => new RegExp(`[\\\\/]app[\\\\/]${pattern.replaceAll("/", "[\\\\/]")}`);
+// The root layout's own code (header, footer, hosts, forms, search field): on every page.
 const isShell = (id: string) =>
-  (/[\\/]app[\\/]/.test(id) && !isCatalogue(id) && !isDetail(id)) || /node_modules[\\/]clsx[\\/]|preload-helper/.test(id);
+  app(
+    "(root\\.tsx|config/|components/(layout/(site-|toast)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/icons)|lib/(browser|forms)/|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
+  ).test(id) || /node_modules[\\/]clsx[\\/]/.test(id);
+const isDetail = (id: string) =>
+  app(
+    "components/(products/(product-detail|detail-copy|distillery-links|not-found)|map/distillery-map-widget)|lib/map/locator",
+  ).test(id);
+// Bottles and their facts: cards, sources, prices, compare buttons.
+const isCatalogue = (id: string) =>
+  !isDetail(id) &&
+  !isKit(id) &&
+  app("(components/(products/|discovery/|sources/|compare/compare-button)|lib/catalogue/)").test(id);
+// What most pages share: page header, buttons, images, chips, route helpers.
+const isKit = (id: string) =>
+  app(
+    "(components/(layout/page-header|ui/|common/|products/botanical-chips)|lib/catalogue/photos|lib/clients/mapbox|lib/map/web-mercator|lib/routing/route-errors|routes/.*route-chunk=clientLoader)",
+  ).test(id);
 
 export default defineConfig(({ mode }) => ({
   plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), shareCardsDevServer()],
@@ -40,20 +52,33 @@ export default defineConfig(({ mode }) => ({
     // Small, long-cached chunks; the budget is measured on what the first visit loads.
     assetsInlineLimit: 0,
     target: "es2022",
-    rolldownOptions: {
-      output: {
-        // React, React DOM and React Router in one chunk of their own: it stays cached across
-        // deploys of the site's code, and the bench can tell the framework's bytes from ours.
-        // The site's shared code goes in three chunks (shell, cards, detail) instead of about
-        // twenty small ones: a phone pays a request and a script task for each (decisions.md).
-        // A group also takes the dependencies of what it matches, so higher priority goes first.
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
-            { name: "shell", test: (id: string) => isShell(id), minShareCount: 2, priority: 3 },
-            { name: "cards", test: (id: string) => isCatalogue(id) && !isDetail(id), minShareCount: 2, priority: 2 },
-            { name: "detail", test: (id: string) => isDetail(id), minShareCount: 2, priority: 1 },
-          ],
+  },
+  // The code split is the browser's concern; the pre-render server keeps its own.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk of their own: it stays cached across
+            // deploys of the site's code, and the bench can tell the framework's bytes from ours.
+            // The site's shared code goes in three chunks (shell, cards, detail) instead of about
+            // twenty small ones: a phone pays a request and a script task for each (decisions.md).
+            // A group also takes the dependencies of what it matches, so higher priority goes first.
+            codeSplitting: {
+              groups: [
+                // Vite's preload helper is the bundler's runtime, like Rolldown's: it goes with the framework.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
+                  priority: 5,
+                },
+                { name: "shell", test: isShell, minShareCount: 2, priority: 4 },
+                { name: "kit", test: isKit, minShareCount: 2, priority: 3 },
+                { name: "cards", test: isCatalogue, minShareCount: 2, priority: 2 },
+                { name: "detail", test: isDetail, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
         },
       },
     },

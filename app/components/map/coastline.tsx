@@ -11,7 +11,7 @@ const pick = (geometry: { icelandPath: string; icelandOutline: string }, detail:
 const markup = (path: string) =>
   `<path d="${path}" fill="#e8efe9" stroke="#6b8f9c" stroke-width="1" vector-effect="non-scaling-stroke" stroke-linejoin="round"/>`;
 
-/** Iceland's coastline in thousandths of zoom-0 pixels (draw inside the world transform with scale(0.001)). */
+/** Iceland's coastline in COAST_UNITs (draw inside the world transform with scale(COAST_UNIT)). */
 export function Coastline({ detail }: { detail: Detail }) {
   const [keepPrerendered] = useState(() => typeof window !== "undefined" && !isHydrated());
   const [html, setHtml] = useState(() => (buildTimeGeometry ? markup(pick(buildTimeGeometry, detail)) : ""));

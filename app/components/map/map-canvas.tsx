@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { drawZoom, type LonLat } from "~/lib/map/map-state";
 import type { Place } from "~/lib/map/places";
 import { spreadMarkers } from "~/lib/map/spread";
-import { toViewport, worldTransform } from "~/lib/map/web-mercator";
+import { COAST_UNIT, toViewport, worldTransform } from "~/lib/map/web-mercator";
 import { Coastline } from "./coastline";
 
 export interface MapMarker {
@@ -69,7 +69,7 @@ export function MapCanvas(props: MapCanvasProps) {
     >
       <rect width={width} height={height} fill="#cfe3ee" />
       <g transform={worldTransform(center, z, size)}>
-        <g transform="scale(0.001)">
+        <g transform={`scale(${COAST_UNIT})`}>
           <Coastline detail={detail} />
         </g>
       </g>

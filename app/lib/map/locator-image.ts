@@ -1,6 +1,6 @@
 import { icelandOutline } from "~/components/map/iceland-geometry";
 import { LOCATOR_VIEW } from "./locator";
-import { worldTransform } from "./web-mercator";
+import { COAST_UNIT, worldTransform } from "./web-mercator";
 
 /** The locator's base map as an SVG file (read by the build only, so the geometry is not script). */
 export function locatorImage(): string {
@@ -9,7 +9,7 @@ export function locatorImage(): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
     `<rect width="${width}" height="${height}" fill="#cfe3ee"/>` +
-    `<g transform="${transform}"><g transform="scale(0.001)">` +
+    `<g transform="${transform}"><g transform="scale(${COAST_UNIT})">` +
     `<path d="${icelandOutline}" fill="#e8efe9" stroke="#6b8f9c" stroke-width="1" vector-effect="non-scaling-stroke" stroke-linejoin="round"/>` +
     `</g></g></svg>`
   );
