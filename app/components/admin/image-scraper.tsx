@@ -1,8 +1,8 @@
-import * as Select from "@radix-ui/react-select";
-import { Check, ChevronDown, ImageIcon, Loader2, Terminal } from "lucide-react";
+import { ImageIcon, Loader2, Terminal } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 import { siteConfig } from "~/config/site";
 import { adminMessages, scrapeErrorText } from "~/lib/admin/admin-messages";
 import { photoCommand, type PhotoTarget } from "~/lib/admin/publish-commands";
@@ -92,44 +92,14 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
         )}
         <div className="mt-6 grid gap-5 md:grid-cols-2">
           <div>
-            <span id="spirit-label" className="block text-sm font-semibold">
-              Select Spirit (Predefined)
-            </span>
-            <Select.Root value={spiritSlug} onValueChange={setSpiritSlug}>
-              <Select.Trigger
-                aria-labelledby="spirit-label"
-                className="mt-1.5 flex w-full items-center justify-between rounded-xl border border-border bg-white px-4 py-2.5 text-left"
-              >
-                <Select.Value placeholder="Choose a spirit" />
-                <Select.Icon>
-                  <ChevronDown aria-hidden="true" className="size-4" />
-                </Select.Icon>
-              </Select.Trigger>
-              <Select.Portal>
-                <Select.Content
-                  position="popper"
-                  sideOffset={4}
-                  className="z-50 rounded-xl border border-border bg-white p-1 shadow-lg"
-                >
-                  <Select.Viewport>
-                    {spirits.map((s) => (
-                      <Select.Item
-                        key={s.slug}
-                        value={s.slug}
-                        className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-glacier-100"
-                      >
-                        <Select.ItemText>
-                          {s.name} — {s.distilleryName}
-                        </Select.ItemText>
-                        <Select.ItemIndicator>
-                          <Check aria-hidden="true" className="size-4" />
-                        </Select.ItemIndicator>
-                      </Select.Item>
-                    ))}
-                  </Select.Viewport>
-                </Select.Content>
-              </Select.Portal>
-            </Select.Root>
+            <Select
+              labelId="spirit-label"
+              label="Select Spirit (Predefined)"
+              value={spiritSlug}
+              onValueChange={setSpiritSlug}
+              placeholder="Choose a spirit"
+              groups={[{ options: spirits.map((s) => ({ value: s.slug, text: `${s.name} — ${s.distilleryName}` })) }]}
+            />
             {spirit && (
               <fieldset className="mt-4">
                 <legend className="text-sm font-semibold">Image Source</legend>
