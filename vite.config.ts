@@ -13,24 +13,22 @@ const alias = {
 // only the groups it uses: a blog post does not pay for the catalogue's cards and sources.
 const app = (pattern: string) => new RegExp(`[\\\\/]app[\\\\/]${pattern.replaceAll("/", "[\\\\/]")}`);
 // The root layout's own code (header, footer, hosts, forms, search field): on every page.
-const isShell = (id: string) =>
-  app(
-    "(root\\.tsx|config/|components/(layout/(site-|toast)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/icons)|lib/(browser|forms)/|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
-  ).test(id) || /node_modules[\\/]clsx[\\/]/.test(id);
-const isDetail = (id: string) =>
-  app(
-    "components/(products/(product-detail|detail-copy|distillery-links|not-found)|map/distillery-map-widget)|lib/map/locator",
-  ).test(id);
+const SHELL = app(
+  "(root\\.tsx|config/|components/(layout/(site-|toast)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/icons)|lib/(browser|forms)/|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
+);
+const isShell = (id: string) => SHELL.test(id) || /node_modules[\\/]clsx[\\/]/.test(id);
+const DETAIL = app(
+  "components/(products/(product-detail|detail-copy|distillery-links|not-found)|map/distillery-map-widget)|lib/map/locator",
+);
+const isDetail = (id: string) => DETAIL.test(id);
 // Bottles and their facts: cards, sources, prices, compare buttons.
-const isCatalogue = (id: string) =>
-  !isDetail(id) &&
-  !isKit(id) &&
-  app("(components/(products/|discovery/|sources/|compare/compare-button)|lib/catalogue/)").test(id);
+const CATALOGUE = app("(components/(products/|discovery/|sources/|compare/compare-button)|lib/catalogue/)");
+const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
 // What most pages share: page header, buttons, images, chips, route helpers.
-const isKit = (id: string) =>
-  app(
-    "(components/(layout/page-header|ui/|common/|products/botanical-chips)|lib/catalogue/photos|lib/clients/mapbox|lib/map/web-mercator|lib/routing/route-errors|routes/.*route-chunk=clientLoader)",
-  ).test(id);
+const KIT = app(
+  "(components/(layout/page-header|ui/|common/|products/botanical-chips)|lib/catalogue/photos|lib/clients/mapbox|lib/map/web-mercator|lib/routing/route-errors|routes/.*route-chunk=clientLoader)",
+);
+const isKit = (id: string) => KIT.test(id);
 
 export default defineConfig(({ mode }) => ({
   plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), shareCardsDevServer()],

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { feature } from "topojson-client";
 import type { MultiPolygon, Polygon } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { COAST_UNIT, project } from "../app/lib/map/web-mercator";
+import { COAST_UNIT } from "../app/lib/map/coast";
+import { project } from "../app/lib/map/web-mercator";
 
 const require = createRequire(import.meta.url);
 const world = require("world-atlas/countries-10m.json") as Topology<{ countries: GeometryCollection<{ name: string }> }>;
@@ -64,11 +65,12 @@ function toPath(tolerance: number): { path: string; points: number } {
         tolerance,
       );
       if (projected.length < 4) continue;
-      let [lx, ly] = [Math.round(projected[0]![0] / COAST_UNIT), Math.round(projected[0]![1] / COAST_UNIT)];
+      const inUnits = ([x, y]: Point): Point => [Math.round(x / COAST_UNIT), Math.round(y / COAST_UNIT)];
+      let [lx, ly] = inUnits(projected[0]!);
       let d = `M${lx} ${ly}l`;
       const steps: string[] = [];
-      for (const [x, y] of projected.slice(1)) {
-        const [ix, iy] = [Math.round(x / COAST_UNIT), Math.round(y / COAST_UNIT)];
+      for (const point of projected.slice(1)) {
+        const [ix, iy] = inUnits(point);
         if (ix === lx && iy === ly) continue;
         steps.push(`${ix - lx} ${iy - ly}`);
         [lx, ly] = [ix, iy];

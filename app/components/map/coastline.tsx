@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { isHydrated } from "~/lib/browser/hydration";
+import { coastMarkup } from "~/lib/map/coast";
 
 // The coastline is drawn into the pre-rendered HTML at build time; the browser keeps that
 // markup on the first page and loads the geometry only for client-side visits.
@@ -8,18 +9,16 @@ const buildTimeGeometry = import.meta.env.SSR ? await import("./iceland-geometry
 type Detail = "full" | "outline";
 const pick = (geometry: { icelandPath: string; icelandOutline: string }, detail: Detail) =>
   detail === "full" ? geometry.icelandPath : geometry.icelandOutline;
-const markup = (path: string) =>
-  `<path d="${path}" fill="#e8efe9" stroke="#6b8f9c" stroke-width="1" vector-effect="non-scaling-stroke" stroke-linejoin="round"/>`;
 
 /** Iceland's coastline in COAST_UNITs (draw inside the world transform with scale(COAST_UNIT)). */
 export function Coastline({ detail }: { detail: Detail }) {
   const [keepPrerendered] = useState(() => typeof window !== "undefined" && !isHydrated());
-  const [html, setHtml] = useState(() => (buildTimeGeometry ? markup(pick(buildTimeGeometry, detail)) : ""));
+  const [html, setHtml] = useState(() => (buildTimeGeometry ? coastMarkup(pick(buildTimeGeometry, detail)) : ""));
 
   useEffect(() => {
     if (keepPrerendered || html) return;
     let cancelled = false;
-    void import("./iceland-geometry").then((geometry) => !cancelled && setHtml(markup(pick(geometry, detail))));
+    void import("./iceland-geometry").then((geometry) => !cancelled && setHtml(coastMarkup(pick(geometry, detail))));
     return () => {
       cancelled = true;
     };

@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { drawZoom, type LonLat } from "~/lib/map/map-state";
 import type { Place } from "~/lib/map/places";
 import { spreadMarkers } from "~/lib/map/spread";
-import { COAST_UNIT, toViewport, worldTransform } from "~/lib/map/web-mercator";
+import { COAST_UNIT } from "~/lib/map/coast";
+import { toViewport, worldTransform } from "~/lib/map/web-mercator";
 import { Coastline } from "./coastline";
 
 export interface MapMarker {

@@ -1,6 +1,7 @@
 import { icelandOutline } from "~/components/map/iceland-geometry";
 import { LOCATOR_VIEW } from "./locator";
-import { COAST_UNIT, worldTransform } from "./web-mercator";
+import { COAST_UNIT, coastMarkup } from "./coast";
+import { worldTransform } from "./web-mercator";
 
 /** The locator's base map as an SVG file (read by the build only, so the geometry is not script). */
 export function locatorImage(): string {
@@ -10,7 +11,7 @@ export function locatorImage(): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
     `<rect width="${width}" height="${height}" fill="#cfe3ee"/>` +
     `<g transform="${transform}"><g transform="scale(${COAST_UNIT})">` +
-    `<path d="${icelandOutline}" fill="#e8efe9" stroke="#6b8f9c" stroke-width="1" vector-effect="non-scaling-stroke" stroke-linejoin="round"/>` +
+    coastMarkup(icelandOutline) +
     `</g></g></svg>`
   );
 }

@@ -4,13 +4,6 @@
  */
 export const TILE_SIZE = 512;
 
-/**
- * The coastline's unit, in zoom-0 pixels: its path is integers of this size (draw it inside the
- * world transform with scale(COAST_UNIT)). Natural Earth 1:10m's own grid is about 0.005 zoom-0
- * pixels at Iceland's latitude, so a finer unit would only write longer numbers into the page.
- */
-export const COAST_UNIT = 0.004;
-
 /** [longitude, latitude] -> world pixels at zoom 0. */
 export function project([lon, lat]: readonly [number, number]): [number, number] {
   const sin = Math.sin((lat * Math.PI) / 180);
