@@ -24,10 +24,18 @@ const isDetail = (id: string) => DETAIL.test(id);
 // Bottles and their facts: cards, sources, prices, compare buttons.
 const CATALOGUE = app("(components/(products/|discovery/|sources/|compare/compare-button)|lib/catalogue/)");
 const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
-// What most pages share: page header, buttons, images, chips, route helpers.
+// What almost every page shares: page header, buttons, badges, outside links, the not-found state and
+// the detail routes' client loaders. Images (with their photo sizes) and the map helpers are only for
+// the pages that show them: a legal page or the contact form does not load them.
 const KIT = app(
-  "(components/(layout/page-header|ui/|common/|products/botanical-chips)|lib/catalogue/photos|lib/clients/mapbox|lib/map/web-mercator|lib/routing/route-errors|routes/.*route-chunk=clientLoader)",
+  "(components/(layout/page-header|ui/(badge|breadcrumb|button)|common/(external-link|not-found-state)|products/botanical-chips)|lib/routing/route-errors|routes/(gin|spirit|vodka|distillery|blog-post|botanical)\\.tsx\\?route-chunk=clientLoader)",
 );
+// Bottle and blog pictures with their placeholder swap (most pages but the legal, contact and map ones).
+const MEDIA = app("(components/common/fallback-image|lib/catalogue/photos)");
+const isMedia = (id: string) => MEDIA.test(id);
+// The map service's client and projection: the map page and the detail pages' locator.
+const MAPS = app("(lib/clients/mapbox|lib/map/web-mercator)");
+const isMaps = (id: string) => MAPS.test(id);
 const isKit = (id: string) => KIT.test(id);
 
 export default defineConfig(({ mode }) => ({
@@ -72,6 +80,8 @@ export default defineConfig(({ mode }) => ({
                 },
                 { name: "shell", test: isShell, minShareCount: 2, priority: 4 },
                 { name: "kit", test: isKit, minShareCount: 2, priority: 3 },
+                { name: "media", test: isMedia, minShareCount: 2, priority: 3 },
+                { name: "maps", test: isMaps, minShareCount: 2, priority: 3 },
                 { name: "cards", test: isCatalogue, minShareCount: 2, priority: 2 },
                 { name: "detail", test: isDetail, minShareCount: 2, priority: 1 },
               ],

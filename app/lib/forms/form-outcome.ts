@@ -1,4 +1,5 @@
 import { formMessages, type FormKind } from "./form-messages";
+import { networkNotice } from "./network-notice";
 import type { SubmissionErrorType } from "./form-schemas";
 import type { ProviderError, SubmissionResult } from "../clients/forms-client";
 import type { Notice } from "../browser/notify";
@@ -7,8 +8,8 @@ import type { Notice } from "../browser/notify";
 export function outcomeNotice(form: FormKind, result: SubmissionResult): Notice {
   const messages = formMessages[form];
   if (result.ok) return { ...messages.success, variant: "success" };
-  const description = result.reason === "network" ? formMessages.networkError : (result.message ?? messages.failureFallback);
-  return { title: messages.failureTitle, description, variant: "error" };
+  if (result.reason === "network") return networkNotice(form);
+  return { title: messages.failureTitle, description: result.message ?? messages.failureFallback, variant: "error" };
 }
 
 /** The spec's words for a refused value: a newsletter's empty address is an invalid one. */
