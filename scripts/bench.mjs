@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchScale, scaleReport } from "./bench-scale.mjs";
 import { benchThroughput, throughputReport } from "./bench-throughput.mjs";
+import { isFrameworkScript, mainPages } from "./first-visit.ts";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -27,17 +28,7 @@ if (process.argv.includes("--scale-only")) {
   process.exit(0);
 }
 
-export const pages = [
-  { type: "home", path: "/" },
-  { type: "list", path: "/premium-gins" },
-  { type: "gin detail", path: "/gin/lundey-gin" },
-  { type: "spirit detail", path: "/spirit/floki-single-malt-whisky" },
-  { type: "distillery", path: "/all-distillery/eimverk-distillery" },
-  { type: "map", path: "/distilleries" },
-  { type: "blog list", path: "/blog" },
-  { type: "blog post", path: "/blog/lundey-gin-puffin-inspired-spirit" },
-  { type: "contact", path: "/contact" },
-];
+const pages = mainPages;
 
 const chromePath = ensureChromium();
 if (!existsSync(join(root, "build", "server", "index.mjs")) || process.argv.includes("--build")) {
@@ -70,9 +61,6 @@ const flags = [
   "--no-first-run",
 ];
 
-// React, React DOM and React Router (vite.config.ts groups them), React Router's entry and manifest, and the runtime and preload helper that Rolldown and Vite add.
-const FRAMEWORK_CHUNK = /^\/assets\/(framework|entry\.client|manifest|rolldown-runtime|preload-helper)-/;
-
 /** Bytes a first visit loads, by kind; gzip sizes computed with gzip -9 of each body. */
 async function firstVisitBytes(browser, path) {
   const context = await browser.newContext();
@@ -93,7 +81,7 @@ async function firstVisitBytes(browser, path) {
   const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
   const scripts = seen.filter((item) => item.type === "script");
   const styles = seen.filter((item) => item.type === "stylesheet");
-  const framework = scripts.filter((item) => FRAMEWORK_CHUNK.test(new URL(item.url).pathname));
+  const framework = scripts.filter((item) => isFrameworkScript(item.url));
   return {
     jsGzip: sum(scripts, "gzip"),
     jsFrameworkGzip: sum(framework, "gzip"),

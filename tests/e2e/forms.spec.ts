@@ -107,6 +107,22 @@ test.describe("contact form", () => {
     });
   }
 
+  test("when the submission code itself cannot be fetched: Message Failed / Network error, values kept, nothing sent", async ({
+    page,
+  }) => {
+    const email = address();
+    // Offline since the page loaded, or a page older than the deploy: only the network notice travels with the page.
+    await page.route(/\/assets\/submission-flow-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await openContact(page);
+    await fillContact(page, { "First Name": "Anna", "Last Name": "J", Email: email, Message: "Keep me" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByText("Message Failed")).toBeVisible();
+    await expect(toasts(page).getByText("Network error. Please try again later.", { exact: true })).toBeVisible();
+    await expect(contactField(page, "Email")).toHaveValue(email);
+    await expect(contactField(page, "Message")).toHaveValue("Keep me");
+    expect(await recorded(page, email)).toEqual([]);
+  });
+
   test("missing required fields send nothing", async ({ page }) => {
     const email = address();
     await openContact(page);
