@@ -14,7 +14,7 @@ const alias = {
 const app = (pattern: string) => new RegExp(`[\\\\/]app[\\\\/]${pattern.replaceAll("/", "[\\\\/]")}`);
 // The root layout's own code (header, footer, hosts, forms, search field): on every page.
 const SHELL = app(
-  "(root\\.tsx|config/|components/(layout/(site-|toast)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/icons)|lib/(browser|forms)/|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
+  "(root\\.tsx|config/|components/(layout/(site-|toast)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/icons)|lib/(browser/(?!consent-choice)|forms/)|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
 );
 const isShell = (id: string) => SHELL.test(id) || /node_modules[\\/]clsx[\\/]/.test(id);
 const DETAIL = app(

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { storeConsent, type ConsentChoice } from "~/lib/browser/consent";
+import type { ConsentChoice } from "~/lib/browser/consent";
+import { storeConsent } from "~/lib/browser/consent-choice";
 
 /** Accept and Reject, equally prominent; fixed at the bottom so nothing on the page moves. */
 export default function ConsentBanner({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { analyticsConfigured, isConsentSettingsClick, readConsent, startAnalytics } from "~/lib/browser/consent";
+import { analyticsConfigured, isConsentSettingsClick, readConsent } from "~/lib/browser/consent";
 
 const ConsentBanner = lazy(() => import("./consent-banner"));
 
@@ -9,7 +9,8 @@ export function ConsentHost() {
   useEffect(() => {
     if (!analyticsConfigured()) return;
     const choice = readConsent();
-    if (choice === "accepted") startAnalytics();
+    // Loading gtag.js is code only a site with analytics needs: it comes with the stored choice.
+    if (choice === "accepted") void import("~/lib/browser/consent-choice").then(({ startAnalytics }) => startAnalytics());
     if (!choice) setOpen(true);
     const reopen = (event: MouseEvent) => isConsentSettingsClick(event) && setOpen(true);
     document.addEventListener("click", reopen);
