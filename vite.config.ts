@@ -67,8 +67,9 @@ export default defineConfig(({ mode }) => ({
           output: {
             // React, React DOM and React Router in one chunk of their own: it stays cached across
             // deploys of the site's code, and the bench can tell the framework's bytes from ours.
-            // The site's shared code goes in a few chunks by who uses it (shell, kit, media, maps, cards, detail) instead of about
-            // twenty small ones: a phone pays a request and a script task for each (decisions.md).
+            // The site's shared code goes in a few chunks by who uses it (shell, kit, media, maps,
+            // cards, detail) instead of about twenty small ones: a phone pays a request and a
+            // script task for each (decisions.md).
             // A group also takes the dependencies of what it matches, so higher priority goes first.
             codeSplitting: {
               groups: [
