@@ -18,7 +18,10 @@ export default defineConfig<E2EOptions>({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A guard against a hung test, not a speed check: axe on the 25-card list at phone width takes
+  // about 15 s alone and twice that beside a second worker on a busy 2-core machine (one such test
+  // timed out at 30 s, twice, in a clean-clone run whose suite took four times its usual time).
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: E2E_BASE_URL,
@@ -67,7 +70,10 @@ export default defineConfig<E2EOptions>({
         INBOX_RATE_LIMIT: "1000",
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      // A guard against a hung test, not a speed check: axe on the 25-card list at phone width takes
+      // about 15 s alone and twice that beside a second worker on a busy 2-core machine (one such test
+      // timed out at 30 s, twice, in a clean-clone run whose suite took four times its usual time).
+      timeout: 60_000,
     },
     {
       command: `node ${E2E_MAPBOX_BUILD_DIRECTORY}/server/index.mjs`,
@@ -79,7 +85,10 @@ export default defineConfig<E2EOptions>({
         DATA_DIR: `${E2E_MAPBOX_BUILD_DIRECTORY}/data`,
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      // A guard against a hung test, not a speed check: axe on the 25-card list at phone width takes
+      // about 15 s alone and twice that beside a second worker on a busy 2-core machine (one such test
+      // timed out at 30 s, twice, in a clean-clone run whose suite took four times its usual time).
+      timeout: 60_000,
     },
   ],
 });
