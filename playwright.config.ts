@@ -22,6 +22,10 @@ export default defineConfig<E2EOptions>({
   // about 15 s alone and twice that beside a second worker on a busy 2-core machine (one such test
   // timed out at 30 s, twice, in a clean-clone run whose suite took four times its usual time).
   timeout: 60_000,
+  // Likewise for a web-first assertion: twice Playwright's 5 s, because on that busy host a step's
+  // next state (the admin scraper's next percentage after one request to the local fake) once took
+  // longer than 5 s to show, at different steps in a run and its retry.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: E2E_BASE_URL,
