@@ -22,7 +22,7 @@ const scrollRestorationKey = () => {
  * storage and is not listed here fails the first test: add its key here, then a line to the policy.
  */
 const storageInCode: { key: string; storage: Storage; files: string[] }[] = [
-  { key: CONSENT_KEY, storage: "localStorage", files: ["app/lib/browser/consent.ts"] },
+  { key: CONSENT_KEY, storage: "localStorage", files: ["app/lib/browser/consent.ts", "app/lib/browser/consent-choice.ts"] },
   { key: DISMISSED_KEY, storage: "localStorage", files: ["app/lib/browser/newsletter-popup.ts"] },
   { key: SHOWN_THIS_SESSION_KEY, storage: "sessionStorage", files: ["app/lib/browser/newsletter-popup.ts"] },
   {
