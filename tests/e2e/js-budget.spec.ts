@@ -26,10 +26,9 @@ const pages = [...mainPages, { type: "legal", path: "/privacy-policy" }];
 
 for (const { type, path } of pages) {
   test(`a first visit to the ${type} page (${path}) loads at most ${siteCodeCeilingKB[type]} KB gzip of the site's own code`, async ({
-    browser,
+    page,
   }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    // Each test has a fresh context: a cold visit with an empty cache.
     const scripts: { url: string; gzip: number }[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
@@ -43,6 +42,5 @@ for (const { type, path } of pages) {
     const siteKB = site.reduce((sum, script) => sum + script.gzip, 0) / 1024;
     const listing = site.map((script) => `${new URL(script.url).pathname} ${(script.gzip / 1024).toFixed(1)}`).join(", ");
     expect(siteKB, `${type}: ${siteKB.toFixed(1)} KB (${listing})`).toBeLessThanOrEqual(siteCodeCeilingKB[type]!);
-    await context.close();
   });
 }
