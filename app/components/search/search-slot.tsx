@@ -84,59 +84,22 @@ export function PhoneSearch({ className }: { className?: string }) {
       pushPanelEntry();
     }
     ownEntry.current = true;
+    attach();
   };
 
+  // The panel's behaviour arrives with its first opening (see panel-behaviour.ts).
+  const behaviour = useRef<Promise<void>>(undefined);
+  const detach = useRef<() => void>(undefined);
+  const attach = () => {
+    behaviour.current ??= import("./panel-behaviour").then(({ attachPanel }) => {
+      if (!dialogRef.current || !inputRef.current) return;
+      detach.current = attachPanel(dialogRef.current, inputRef.current, { ownEntry, pageIndex, reopened: () => setUsed(true) });
+    });
+  };
+  // A page reloaded onto the panel's entry: Back and Forward over it are the panel's at once.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Closed by Escape, the close button or Back: an empty field next time, and the panel's entry off again.
-    const onClose = () => {
-      const input = inputRef.current;
-      if (input?.value) {
-        input.value = "";
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-      }
-      if (ownEntry.current) window.history.back();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      // A search field takes Escape to clear itself, so the dialog would not close by itself.
-      if (event.key === "Escape") {
-        event.preventDefault();
-        dialog.close();
-      }
-      // A modal dialog already makes the page inert; Tab also wraps around inside it, as in Radix's trap.
-      if (event.key !== "Tab") return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>("input, button, a[href]")].filter(
-        (element) => element.offsetParent !== null || element === document.activeElement,
-      );
-      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
-      if (document.activeElement === edge) {
-        event.preventDefault();
-        (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
-      }
-    };
-    // Captured before the router's own listener, which must not see a pop to the same page.
-    const onPop = (event: PopStateEvent) => {
-      const samePage = event.state?.idx === pageIndex.current;
-      const wasOpen = ownEntry.current;
-      ownEntry.current = false;
-      if (!samePage) return dialog.open && dialog.close();
-      event.stopImmediatePropagation();
-      if (isPanelEntry(event.state)) {
-        // Forward onto the panel's entry opens the panel again.
-        ownEntry.current = true;
-        if (!dialog.open) dialog.showModal();
-        setUsed(true);
-      } else if (wasOpen && dialog.open) dialog.close();
-    };
-    dialog.addEventListener("close", onClose);
-    dialog.addEventListener("keydown", onKeyDown);
-    window.addEventListener("popstate", onPop, { capture: true });
-    return () => {
-      dialog.removeEventListener("close", onClose);
-      dialog.removeEventListener("keydown", onKeyDown);
-      window.removeEventListener("popstate", onPop, { capture: true });
-    };
+    if (isPanelEntry()) attach();
+    return () => detach.current?.();
   }, []);
 
   // A chosen result replaces the panel's entry (SearchResults navigates with replace), so closing
