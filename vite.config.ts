@@ -12,9 +12,10 @@ const alias = {
 // Which chunk the shared site code goes to (see codeSplitting below). A page loads the shell and
 // only the groups it uses: a blog post does not pay for the catalogue's cards and sources.
 const app = (pattern: string) => new RegExp(`[\\\\/]app[\\\\/]${pattern.replaceAll("/", "[\\\\/]")}`);
-// The root layout's own code (header, footer, hosts, forms, search field): on every page.
+// The root layout's own code (header, footer, hosts, forms, search field) and the buttons and badges
+// nearly every page draws: on every page.
 const SHELL = app(
-  "(root\\.tsx|config/|components/(layout/(site-|toast)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/icons)|lib/(browser/(?!consent-choice)|forms/)|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
+  "(root\\.tsx|config/|components/(layout/(site-|toast|footer-style|page-header)|common/(prerendered|client-links)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/(icons|button|badge))|lib/(browser/(?!consent-choice|image-fallback)|forms/)|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
 );
 const isShell = (id: string) => SHELL.test(id) || /node_modules[\\/]clsx[\\/]/.test(id);
 const DETAIL = app(
@@ -24,14 +25,15 @@ const isDetail = (id: string) => DETAIL.test(id);
 // Bottles and their facts: cards, sources, prices, compare buttons.
 const CATALOGUE = app("(components/(products/|discovery/|sources/|compare/compare-button)|lib/catalogue/)");
 const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
-// What almost every page shares: page header, buttons, badges, outside links, the not-found state and
-// the detail routes' client loaders. Images (with their photo sizes) and the map helpers are only for
-// the pages that show them: a legal page or the contact form does not load them.
+// What most pages share: the breadcrumb trail (drawn in the browser only on client-side pages; see
+// common/prerendered.tsx), outside links, the not-found state and the detail routes' client loaders.
+// Images (with their photo sizes) and the map helpers are only for the pages that show them: a legal
+// page or the contact form does not load them.
 const KIT = app(
-  "(components/(layout/page-header|ui/(badge|breadcrumb|button)|common/(external-link|not-found-state)|products/botanical-chips)|lib/routing/route-errors|routes/(gin|spirit|vodka|distillery|blog-post|botanical)\\.tsx\\?route-chunk=clientLoader)",
+  "(components/(layout/page-heading|ui/breadcrumb|common/(external-link|not-found-state)|products/botanical-chips)|lib/routing/route-errors|routes/(gin|spirit|vodka|distillery|blog-post|botanical)\\.tsx\\?route-chunk=clientLoader)",
 );
 // Bottle and blog pictures with their placeholder swap (most pages but the legal, contact and map ones).
-const MEDIA = app("(components/common/fallback-image|lib/catalogue/photos)");
+const MEDIA = app("(components/common/fallback-image|lib/(catalogue/photos|browser/image-fallback))");
 const isMedia = (id: string) => MEDIA.test(id);
 // The map service's client and projection: the map page and the detail pages' locator.
 const MAPS = app("(lib/clients/mapbox|lib/map/web-mercator)");

@@ -68,27 +68,3 @@ export const navigation = [
   { name: "Distilleries", href: "/distilleries" },
   { name: "Contact", href: "/contact" },
 ] as const;
-
-export const footerQuickLinks = [
-  { name: "Gins", href: "/premium-gins" },
-  { name: "Whiskies", href: "/premium-whiskies" },
-  { name: "Vodkas", href: "/premium-vodkas" },
-  { name: "Distilleries", href: "/distilleries" },
-  { name: "Why Icelandic Gin?", href: "/why-icelandic-gin" },
-  { name: "Blog", href: "/blog" },
-] as const;
-
-export const footerLegalLinks = [
-  { name: "Privacy Policy", href: "/privacy-policy" },
-  { name: "Terms of Service", href: "/terms-of-service" },
-  { name: "Affiliate Disclosure", href: "/affiliate-disclosure" },
-  { name: "Cookie Policy", href: "/cookie-policy" },
-  { name: "How We Describe Bottles", href: "/how-we-describe-bottles" },
-] as const;
-
-/** Placeholders until the brand's own accounts exist (the spec says so). */
-export const socialLinks = [
-  { name: "Instagram", href: "https://www.instagram.com/" },
-  { name: "YouTube", href: "https://www.youtube.com/" },
-  { name: "Facebook", href: "https://www.facebook.com/" },
-] as const;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
+import { fallbackAttributes, hasFailed, showPlaceholder } from "~/lib/browser/image-fallback";
 import type { PlaceholderKind } from "~/lib/catalogue/placeholder-image";
 import { PHOTO_FORMATS, photoFallbackSrc, photoSrcset, type Photo } from "~/lib/catalogue/photos";
 
@@ -13,17 +14,6 @@ export interface FallbackImageProps extends Omit<ComponentProps<"img">, "src"> {
   sizes?: string;
 }
 
-/** Swaps a failed image for the placeholder bearing its name (the drawing code loads only then). */
-async function showPlaceholder(image: HTMLImageElement, name: string, kind: PlaceholderKind) {
-  if (image.dataset.fallback) return;
-  image.dataset.fallback = "true";
-  // In a <picture> a matching <source> wins over img.src: take the sources away first.
-  if (image.parentElement?.tagName === "PICTURE") image.parentElement.querySelectorAll("source").forEach((s) => s.remove());
-  image.removeAttribute("srcset");
-  const { placeholderImage } = await import("~/lib/catalogue/placeholder-image");
-  image.src = placeholderImage(name, kind);
-}
-
 /**
  * An image that turns into a placeholder bearing the name when it fails to load — also
  * when it failed before the page's script arrived (checked once on mount). With a photo it is
@@ -34,7 +24,7 @@ export function FallbackImage({ src, name, kind = "bottle", alt, photo, sizes, w
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0) void showPlaceholder(image, name, kind);
+    if (image && hasFailed(image)) void showPlaceholder(image);
   }, [src, name, kind, photo?.file]);
   const img = (
     <img
@@ -44,7 +34,8 @@ export function FallbackImage({ src, name, kind = "bottle", alt, photo, sizes, w
       width={photo ? photo.width : width}
       height={photo ? photo.height : height}
       decoding="async"
-      onError={(event) => void showPlaceholder(event.currentTarget, name, kind)}
+      {...fallbackAttributes(name, kind)}
+      onError={(event) => void showPlaceholder(event.currentTarget)}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import { MapPinIcon } from "~/components/ui/icons";
 import type { Distillery, ProductSummary } from "@content/index";
 import { FallbackImage } from "~/components/common/fallback-image";
-import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
+import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
 import { DistilleryLinks } from "~/components/products/distillery-links";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
 import { PagePhoto, PhotoCredit, SourcesSection } from "~/components/sources/sources-section";

@@ -1,24 +1,10 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
 import type { LegalPage as LegalPageData } from "@content/legal";
+import { useClientLinks } from "~/components/common/client-links";
 import { PageHeader } from "~/components/layout/page-header";
 
 export const LEGAL_LAST_UPDATED = "July 22, 2025";
 
 const LINK = "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2";
-
-/** Links to a site path inside the Markdown body open like the site's other links, without a reload. */
-function useClientLinks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest?.("a");
-    const href = link?.getAttribute("href");
-    if (!link || !href || !/^\/(?!\/)/.test(href) || link.target) return;
-    event.preventDefault();
-    navigate(href);
-  };
-}
 
 export function LegalPage({ page, email }: { page: LegalPageData; email: string }) {
   const onClick = useClientLinks();

@@ -2,7 +2,7 @@ import type { Product, ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { CompareButton } from "~/components/compare/compare-button";
-import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-header";
+import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
