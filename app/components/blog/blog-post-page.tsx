@@ -1,11 +1,16 @@
-import { ArrowLeftIcon, CalendarIcon, ClockIcon } from "~/components/ui/icons";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { prerendered } from "~/components/common/prerendered";
+import { Button } from "~/components/ui/button";
+import { ArrowLeftIcon } from "~/components/ui/icons";
 import type { BodySegment } from "~/lib/catalogue/blog-body";
-import { FallbackImage } from "~/components/common/fallback-image";
-import { BreadcrumbTrail } from "~/components/layout/page-header";
-import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { VideoEmbed } from "./video-embed";
+
+// The copy around the Back button and the videos is kept as pre-rendered (blog-post-copy.tsx).
+const copy = () => import("./blog-post-copy");
+const PostTrail = prerendered("post-trail", () => copy().then((module) => module.PostTrail));
+const PostFacts = prerendered("post-facts", () => copy().then((module) => module.PostFacts));
+const PostHero = prerendered("post-hero", () => copy().then((module) => module.PostHero));
+const PostMore = prerendered("post-more", () => copy().then((module) => module.PostMore));
 
 export interface BlogPostView {
   slug: string;
@@ -35,38 +40,15 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
     <article className="pb-16">
       <header className="bg-aurora text-white">
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:px-6">
-          <BreadcrumbTrail
-            crumbs={[{ name: "Home", href: "/" }, { name: "Blog", href: "/blog" }, { name: post.title }]}
-            className="text-glacier-100"
-          />
+          <PostTrail version={post.slug} props={{ post }} />
           <Button variant="outline" size="sm" className="mt-6 text-white" onClick={back}>
             <ArrowLeftIcon aria-hidden="true" /> Back to Blog
           </Button>
-          <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-glacier-100">
-            <Badge className="bg-white/15 text-white">{post.category}</Badge>
-            <span className="inline-flex items-center gap-1">
-              <CalendarIcon aria-hidden="true" className="size-4" />
-              <time dateTime={post.publishedDate}>{post.displayDate}</time>
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon aria-hidden="true" className="size-4" /> {post.readTime}
-            </span>
-          </div>
-          <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{post.title}</h1>
-          <p className="mt-4 text-glacier-100">By {post.author}</p>
+          <PostFacts version={post.slug} props={{ post }} />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <FallbackImage
-          src={post.image}
-          name={post.title}
-          kind="wide"
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          className="-mt-0 mt-8 aspect-[1200/630] w-full rounded-card object-cover shadow-sm"
-        />
+        <PostHero version={post.slug} props={{ post }} />
         <div className="prose-article mt-8 text-lg">
           {post.body.map((segment, index) =>
             segment.type === "html" ? (
@@ -76,21 +58,7 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
             ),
           )}
         </div>
-        <aside className="mt-14 rounded-card bg-night-900 p-8 text-white">
-          <h2 className="text-2xl font-semibold">Discover Icelandic Spirits</h2>
-          <p className="mt-2 text-glacier-100">Find the bottles behind the stories.</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/premium-gins" className={buttonVariants({ variant: "aurora" })}>
-              Premium Gins
-            </Link>
-            <Link to="/premium-vodkas" className={buttonVariants({ variant: "outline" })}>
-              Premium Vodkas
-            </Link>
-            <Link to="/premium-whiskies" className={buttonVariants({ variant: "outline" })}>
-              Premium Whiskies
-            </Link>
-          </div>
-        </aside>
+        <PostMore as="aside" className="mt-14 rounded-card bg-night-900 p-8 text-white" />
       </div>
     </article>
   );

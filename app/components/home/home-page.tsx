@@ -1,52 +1,40 @@
 import { Link } from "react-router";
+import { prerendered } from "~/components/common/prerendered";
+import { ProductCard } from "~/components/products/product-card";
 import { buttonVariants } from "~/components/ui/button";
-import { DropletsIcon, FlameIcon, LeafIcon } from "~/components/ui/icons";
-import HomeSections, { type HomeSectionsProps } from "./home-sections";
+import type { HomeSectionsProps } from "./home-copy";
 
-/** The spec's hero headline is {product}: "Icelandic Gin". */
-export const homeCopy = { headline: "Icelandic Gin" } as const;
+export { homeCopy } from "./home-copy";
 
-const features = [
-  {
-    title: "Wild Botanicals",
-    text: "Arctic thyme, angelica, crowberry and birch, foraged from Iceland's open land.",
-    icon: LeafIcon,
-  },
-  { title: "Glacial Water", text: "Soft, pure spring water filtered for centuries through lava rock.", icon: DropletsIcon },
-  {
-    title: "Craft Distilled",
-    text: "Small batches from independent distilleries, many powered by geothermal energy.",
-    icon: FlameIcon,
-  },
-];
+const staticParts = () => import("./home-static");
+const HomeHero = prerendered("home-hero", () => staticParts().then((module) => module.HomeHero));
+const HomeMore = prerendered("home-more", () => staticParts().then((module) => module.HomeMore));
 
-export function HomePage(sections: HomeSectionsProps) {
+/** The featured gins (cards with their compare buttons) are drawn by React; the copy around them is kept as pre-rendered. */
+export function HomePage({ featuredGins, featuredDistilleries, counts }: HomeSectionsProps) {
   return (
     <>
-      <section className="bg-aurora text-white">
-        <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 lg:pt-24">
-          <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl">
-            <span className="text-aurora">{homeCopy.headline}</span>
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-glacier-100">
-            Spirits shaped by wild botanicals and glacial water: the gins, whiskies and vodkas of Iceland and the distilleries
-            that make them.
-          </p>
-          <Link to="/premium-gins" className={buttonVariants({ variant: "aurora", size: "lg", className: "mt-8" })}>
-            Explore Premium Gins
-          </Link>
-          <ul className="mt-14 grid gap-4 sm:grid-cols-3">
-            {features.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="rounded-card border border-white/15 bg-white/5 p-6">
-                <Icon aria-hidden="true" className="size-7 text-aurora-300" />
-                <h2 className="mt-4 font-sans text-lg font-semibold">{title}</h2>
-                <p className="mt-2 text-sm text-glacier-100">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+      <HomeHero as="section" className="bg-aurora text-white" />
+      <section id="products" aria-labelledby="showcase-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6">
+        <h2 id="showcase-heading" className="text-4xl font-semibold">
+          Featured Icelandic Gins
+        </h2>
+        <p className="mt-3 max-w-2xl text-slate-700">
+          A first taste of the {counts.gins} gins in our catalogue, from colour-changing butterfly-pea gin to barley-based Vor.
+        </p>
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {featuredGins.map((gin) => (
+            <li key={gin.slug}>
+              <ProductCard product={gin} chipLabel="Key Botanicals" headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        <Link to="/premium-gins" className={buttonVariants({ className: "mt-10" })}>
+          See all {counts.gins} gins
+        </Link>
       </section>
-      <HomeSections {...sections} />
+
+      <HomeMore props={{ featuredDistilleries, counts }} />
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { MailIcon, MapPinIcon } from "~/components/ui/icons";
+import { officeLocations } from "~/config/site";
+
+/** How to reach the site and who runs it: plain copy, kept as pre-rendered on a first visit. */
+export function ContactDetails({ email }: { email: string }) {
+  return (
+    <>
+      <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="contact-info-heading">
+        <h2 id="contact-info-heading" className="text-2xl font-semibold">
+          Contact Information
+        </h2>
+        <ul className="mt-5 space-y-4 text-slate-700">
+          <li className="flex gap-3">
+            <MailIcon aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+            <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-2">
+              {email}
+            </a>
+          </li>
+          {officeLocations.map((location) => (
+            <li key={location} className="flex gap-3">
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="curator-heading">
+        <h2 id="curator-heading" className="text-2xl font-semibold">
+          About the Curator
+        </h2>
+        <div className="mt-5 flex gap-5">
+          <img
+            src="/images/curator.svg"
+            alt="Portrait of the curator"
+            width={400}
+            height={400}
+            className="size-24 shrink-0 rounded-full"
+          />
+          <p className="text-sm leading-relaxed text-slate-700">
+            The Gins of Iceland is curated by one person with a long love of Iceland and its spirits, splitting time between
+            Reykjavik and Littleton, Colorado. Every bottle on the site has been researched from its producer's own words and
+            independent sources; when something cannot be confirmed, the site says so.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
