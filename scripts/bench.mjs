@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchScale, scaleReport } from "./bench-scale.mjs";
 import { benchThroughput, throughputReport } from "./bench-throughput.mjs";
-import { isFrameworkScript, mainPages } from "./first-visit.ts";
+import { editorialPages, isFrameworkScript, mainPages } from "./first-visit.ts";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -28,7 +28,7 @@ if (process.argv.includes("--scale-only")) {
   process.exit(0);
 }
 
-const pages = mainPages;
+const pages = [...mainPages, ...editorialPages];
 
 const chromePath = ensureChromium();
 if (!existsSync(join(root, "build", "server", "index.mjs")) || process.argv.includes("--build")) {

@@ -15,6 +15,12 @@ export const mainPages = [
   { type: "contact", path: "/contact" },
 ];
 
+/** Pages of text, measured beside the main types: a legal page and the Why Icelandic Gin? essay. */
+export const editorialPages = [
+  { type: "legal", path: "/privacy-policy" },
+  { type: "editorial", path: "/why-icelandic-gin" },
+];
+
 // React, React DOM and React Router (vite.config.ts groups them), React Router's entry and manifest, and the runtime and preload helper that Rolldown and Vite add.
 export const FRAMEWORK_CHUNK = /^\/assets\/(framework|entry\.client|manifest|rolldown-runtime|preload-helper)-/;
 

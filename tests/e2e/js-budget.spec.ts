@@ -1,28 +1,30 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
-import { isFrameworkScript, mainPages } from "../../scripts/first-visit";
+import { editorialPages, isFrameworkScript, mainPages } from "../../scripts/first-visit";
 
 /**
  * Issue 14 allows a first visit the framework's chunks plus at most 10 KB gzip of the site's own
- * code on content pages. The site is not there yet (docs/decisions.md): until it is, each main page
- * type may not load more of its own code than it does today, so what one change saves the next
- * cannot quietly spend. Lower a figure when a change makes a page lighter; never raise one without
- * a decision recorded. KB of gzip -9, every script a cold visit loads until the network is idle,
- * as `npm run bench` counts them.
+ * code on content pages. Pages of text are within it and must stay there; the other page types are
+ * not there yet (docs/decisions.md): until they are, each may not load more of its own code than it
+ * does today, so what one change saves the next cannot quietly spend. Lower a figure when a change
+ * makes a page lighter; never raise one without a decision recorded. KB of gzip -9, every script a
+ * cold visit loads until the network is idle, as `npm run bench` counts them.
  */
+const BUDGET_KB = 10;
 const siteCodeCeilingKB: Record<string, number> = {
-  home: 17.5,
+  home: 15.9,
   list: 17.2,
-  "gin detail": 20.1,
-  "spirit detail": 20.2,
-  distillery: 21.6,
-  map: 16.1,
-  "blog list": 12.9,
-  "blog post": 13.1,
-  contact: 12.3,
-  legal: 11.3,
+  "gin detail": 19.7,
+  "spirit detail": 19.8,
+  distillery: 21.2,
+  map: 16.0,
+  "blog list": 12.8,
+  "blog post": 12.0,
+  contact: 10.7,
+  legal: BUDGET_KB,
+  editorial: BUDGET_KB,
 };
-const pages = [...mainPages, { type: "legal", path: "/privacy-policy" }];
+const pages = [...mainPages, ...editorialPages];
 
 for (const { type, path } of pages) {
   test(`a first visit to the ${type} page (${path}) loads at most ${siteCodeCeilingKB[type]} KB gzip of the site's own code`, async ({
