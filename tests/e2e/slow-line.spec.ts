@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
 import { recordTraffic } from "./slow-line";
 import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
-import { getGin, listGins } from "../../content/index";
+import { getGin, listBotanicals, listGins } from "../../content/index";
 
 const HOME_HEADING = "Icelandic Gin";
 const GIN_LIST_HEADING = "Premium Icelandic Gins";
@@ -85,6 +85,41 @@ test("home -> the gin list -> a gin page: no Loading... flash in the page on the
   await page.getByRole("link", { name: `Learn more about ${gin.name}` }).click();
   await expect(heading(page, gin.name)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
+});
+
+test("home -> Why Icelandic Gin? from the footer -> a botanical -> Back: the essay comes whole, its code once, Back where it was", async ({
+  page,
+}) => {
+  // The essay is kept as pre-rendered on a first visit; reached from another page, its code is
+  // part of loading it (common/prerendered.tsx): the page never shows with its heading or its copy
+  // missing while that code is on its way.
+  const botanical = listBotanicals().at(-1)!;
+  await page.goto("/");
+  await page.evaluate(() => {
+    const gaps: string[] = [];
+    (window as unknown as { __gaps: string[] }).__gaps = gaps;
+    new MutationObserver(() => {
+      const empty = document.querySelector("main #page-heading:empty, main #why-body:empty");
+      if (empty) gaps.push(empty.id);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  const traffic = recordTraffic(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Why Icelandic Gin?" }).click();
+  await expect(heading(page, "Why Icelandic Gin?")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Foraged Botanicals" })).toBeVisible();
+
+  const link = page.getByRole("link", { name: botanical.name, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await expect(heading(page, botanical.name)).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, "Why Icelandic Gin?")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+
+  expect(await page.evaluate(() => (window as unknown as { __gaps: string[] }).__gaps)).toEqual([]);
+  expect(traffic.sent.filter((request) => /^\/assets\/why-body-/.test(request.url.pathname))).toHaveLength(1);
+  expect(traffic.sent.filter((request) => request.resourceType === "document")).toEqual([]);
 });
 
 test("the footer newsletter sends one submission and thanks", async ({ page }) => {
