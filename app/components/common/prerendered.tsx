@@ -3,7 +3,7 @@ import { isHydrated } from "~/lib/browser/hydration";
 import { useClientLinks } from "./client-links";
 
 type PrerenderedProps<P> = HTMLAttributes<HTMLElement> & {
-  as?: "div" | "nav" | "section" | "aside";
+  as?: "div" | "nav" | "section" | "aside" | "figure";
   /** What the markup shows; the pre-rendered markup stands for as long as this stays the same. */
   version?: string;
   props?: P;

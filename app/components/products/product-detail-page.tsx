@@ -1,17 +1,17 @@
 import type { Product, ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
-import { FallbackImage } from "~/components/common/fallback-image";
+import { prerendered } from "~/components/common/prerendered";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { badgeClass } from "~/lib/catalogue/badge-colors";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
-import { PriceTag } from "~/components/sources/price-tag";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
-import { PagePhoto, PhotoCredit } from "~/components/sources/sources-section";
-import { isUnverified } from "~/lib/catalogue/facts";
+
+// The first screen around the Buy Now link and the compare button is kept as pre-rendered (product-first-screen.tsx).
+const firstScreen = () => import("./product-first-screen");
+const ProductFigure = prerendered("product-figure", () => firstScreen().then((module) => module.ProductFigure));
+const ProductFacts = prerendered("product-facts", () => firstScreen().then((module) => module.ProductFacts));
+const ProductBuyBar = prerendered("product-buy-bar", () => firstScreen().then((module) => module.ProductBuyBar));
 
 export interface ProductDetailPageProps {
   product: Product;
@@ -34,58 +34,15 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
         {/* On a phone the top is compact (a smaller bottle, a smaller title) so the first screen shows the
             bottle and its name above the buy bar's price and Buy Now. */}
         <div className="mt-4 grid gap-5 sm:mt-8 sm:gap-10 lg:grid-cols-[2fr_3fr]">
-          <figure className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-4 sm:p-8">
-            <FallbackImage
-              src={product.image}
-              photo={product.photo}
-              sizes="(min-width: 640px) 300px, 168px"
-              name={product.name}
-              alt={`Bottle of ${product.name}`}
-              width={300}
-              height={400}
-              fetchPriority="high"
-              className="h-56 w-42 object-contain sm:h-100 sm:w-75"
-            />
-            {product.photo && (
-              <figcaption className="text-xs text-glacier-100">
-                <PhotoCredit photo={product.photo} className="underline underline-offset-2" />
-              </figcaption>
-            )}
-          </figure>
+          <ProductFigure
+            as="figure"
+            className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-4 sm:p-8"
+            version={product.slug}
+            props={{ product }}
+          />
           <div className="flex flex-col gap-5">
-            <div>
-              <h1 className="text-3xl font-semibold sm:text-5xl">{product.name}</h1>
-              <p className="mt-1 text-lg font-medium text-glacier-700 sm:mt-2">
-                {product.distillery}
-                {isUnverified(product.facts, "producer") && <UnverifiedMark />}
-              </p>
-            </div>
-            <Badge className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}>{product.type}</Badge>
-            <p className="leading-relaxed text-slate-800">
-              {product.longDescription}
-              {isUnverified(product.facts, "description") && <UnverifiedMark />}
-            </p>
-            <dl className="flex flex-wrap gap-8">
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Price</dt>
-                <dd className="text-3xl font-semibold">
-                  <PriceTag
-                    price={product.price}
-                    size={product.size}
-                    checked={product.priceChecked}
-                    unverified={isUnverified(product.facts, "price")}
-                    withChecked
-                  />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
-                <dd className="text-3xl font-semibold">
-                  {product.alcohol}
-                  {isUnverified(product.facts, "alcohol") && <UnverifiedMark />}
-                </dd>
-              </div>
-            </dl>
+            {/* display: contents, so the facts stay items of this column's flex layout */}
+            <ProductFacts className="contents" version={product.slug} props={{ product, copy }} />
             <div className="flex flex-wrap items-center gap-3">
               <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "lg" })}>
                 Buy Now
@@ -95,15 +52,13 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
           </div>
         </div>
 
-        <PagePhoto value={product.photo}>
-          <ProductDetailSections
-            product={product}
-            copy={copy}
-            distilleryLogo={distilleryLogo}
-            related={related}
-            botanicalHrefs={botanicalHrefs}
-          />
-        </PagePhoto>
+        <ProductDetailSections
+          product={product}
+          copy={copy}
+          distilleryLogo={distilleryLogo}
+          related={related}
+          botanicalHrefs={botanicalHrefs}
+        />
       </div>
       <BuyBar product={product} />
     </div>
@@ -118,18 +73,12 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
  */
 function BuyBar({ product }: { product: Product }) {
   return (
-    <section
+    <ProductBuyBar
+      as="section"
       aria-label={`Buy ${product.name}`}
       className="sticky bottom-0 z-20 border-t border-border bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden [html[data-compare-tray]_&]:bottom-(--compare-tray-space) [html[data-compare-tray]_&]:pb-2"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 text-xl font-semibold text-night-900">
-          <PriceTag price={product.price} size={product.size} unverified={isUnverified(product.facts, "price")} />
-        </p>
-        <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ className: "shrink-0" })}>
-          Buy Now
-        </ExternalLink>
-      </div>
-    </section>
+      version={product.slug}
+      props={{ product }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { DetailCopy } from "./detail-copy";
 import { DistilleryLinks } from "./distillery-links";
 import { ProductCard } from "./product-card";
-import { SourcesSection } from "~/components/sources/sources-section";
+import { Sources } from "~/components/sources/sources";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { prerendered } from "~/components/common/prerendered";
 import { isUnverified } from "~/lib/catalogue/facts";
@@ -103,7 +103,7 @@ export default function ProductDetailSections({
         </section>
       )}
 
-      <SourcesSection sources={product.sources ?? []} subject={product.name} />
+      <Sources version={product.slug} sources={product.sources ?? []} subject={product.name} photo={product.photo} />
 
       <div className="mt-10">
         <Link to={copy.backHref} className={buttonVariants({ variant: "secondary" })}>

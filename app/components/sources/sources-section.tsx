@@ -1,26 +1,8 @@
-import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
+import { PhotoCredit } from "./photo-credit";
 import { formatDate } from "~/lib/catalogue/dates";
 import { OWN_PHOTO, photoCaption, type Photo } from "~/lib/catalogue/photos";
-
-type PhotoCreditProps = { photo: Pick<Photo, "credit" | "source">; className?: string };
-
-/** "Photo: <credit>", linked to where the photo came from (plain text for the operator's own). */
-export function PhotoCredit({ photo, className }: PhotoCreditProps) {
-  if (photo.source === OWN_PHOTO) return <span className={className}>{photoCaption(photo)}</span>;
-  return (
-    <ExternalLink href={photo.source} className={className}>
-      {photoCaption(photo)}
-    </ExternalLink>
-  );
-}
-
-/**
- * The photo a page shows at its top (a bottle's or a distillery's), provided by the page so its
- * Sources section lists it beside the sources of the facts.
- */
-export const PagePhoto = createContext<Photo | undefined>(undefined);
 
 export interface SourceItem {
   id: string;
@@ -30,9 +12,18 @@ export interface SourceItem {
   checked: string;
 }
 
-/** The end of every bottle and distillery page: what the facts rest on, with the date each was checked. */
-export function SourcesSection({ sources, subject }: { sources: SourceItem[]; subject: string }) {
-  const photo = useContext(PagePhoto);
+export interface SourcesProps {
+  sources: SourceItem[];
+  subject: string;
+  /** the photo the page shows at its top (a bottle's or a distillery's), listed beside the sources of the facts */
+  photo?: Photo;
+}
+
+/**
+ * The end of every bottle and distillery page: what the facts rest on, with the date each was
+ * checked. Plain copy and links, kept as pre-rendered on a first visit (sources.tsx).
+ */
+export function SourcesSection({ sources, subject, photo }: SourcesProps) {
   const photoItem = photo && (
     <li id="source-photo">
       <PhotoCredit photo={photo} className="font-medium text-primary underline underline-offset-2" />
@@ -42,7 +33,7 @@ export function SourcesSection({ sources, subject }: { sources: SourceItem[]; su
     </li>
   );
   return (
-    <section aria-labelledby="sources-heading" className="mt-12 rounded-card border border-border bg-white p-6 shadow-sm">
+    <>
       <h2 id="sources-heading" className="font-sans text-lg font-semibold">
         Sources
       </h2>
@@ -72,6 +63,6 @@ export function SourcesSection({ sources, subject }: { sources: SourceItem[]; su
           How we describe bottles
         </Link>
       </p>
-    </section>
+    </>
   );
 }
