@@ -22,8 +22,8 @@ const DETAIL = app(
   "components/(products/(product-detail|detail-copy|distillery-links|not-found)|map/distillery-map-widget)|lib/map/locator",
 );
 const isDetail = (id: string) => DETAIL.test(id);
-// Bottles and their facts: cards, sources, prices, compare buttons.
-const CATALOGUE = app("(components/(products/|discovery/|sources/|compare/compare-button)|lib/catalogue/)");
+// Bottles and their facts: cards, prices, compare buttons (not the list pages' own copy).
+const CATALOGUE = app("(components/(products/(?!list-copy)|discovery/|sources/|compare/compare-button)|lib/catalogue/)");
 const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
 // What most pages share: the breadcrumb trail (drawn in the browser only on client-side pages; see
 // common/prerendered.tsx), outside links, the not-found state and the detail routes' client loaders.
