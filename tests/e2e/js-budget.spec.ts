@@ -12,11 +12,11 @@ import { editorialPages, isFrameworkScript, mainPages } from "../../scripts/firs
  */
 const BUDGET_KB = 10;
 const siteCodeCeilingKB: Record<string, number> = {
-  home: 15.9,
-  list: 17.2,
-  "gin detail": 19.7,
-  "spirit detail": 19.8,
-  distillery: 21.2,
+  home: 15.2,
+  list: 17.1,
+  "gin detail": 18.6,
+  "spirit detail": 18.7,
+  distillery: 19.5,
   map: 16.0,
   "blog list": 12.8,
   "blog post": 12.0,
