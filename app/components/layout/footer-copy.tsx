@@ -34,7 +34,6 @@ const socialLinks = [
   { name: "Facebook", href: "https://www.facebook.com/" },
 ] as const;
 
-const headingClass = footerHeadingClass;
 const linkClass = "text-glacier-100 hover:text-white hover:underline underline-offset-4";
 
 export function FooterAbout() {
@@ -65,7 +64,7 @@ export function FooterAbout() {
 export function FooterQuickLinks() {
   return (
     <>
-      <h2 className={headingClass}>Quick Links</h2>
+      <h2 className={footerHeadingClass}>Quick Links</h2>
       <ul className="space-y-2 text-sm">
         {footerQuickLinks.map((link) => (
           <li key={link.href}>
@@ -83,7 +82,7 @@ export function FooterMore() {
   return (
     <>
       <nav aria-label="Legal">
-        <h2 className={headingClass}>Legal</h2>
+        <h2 className={footerHeadingClass}>Legal</h2>
         <ul className="space-y-2 text-sm">
           {footerLegalLinks.map((link) => (
             <li key={link.href}>
@@ -94,7 +93,7 @@ export function FooterMore() {
           ))}
         </ul>
       </nav>
-      <h2 className={`${headingClass} mt-8`}>Open Data</h2>
+      <h2 className={`${footerHeadingClass} mt-8`}>Open Data</h2>
       <p className="text-sm">
         The catalogue as{" "}
         <a className={linkClass} href="/data/catalogue.json">
@@ -106,7 +105,7 @@ export function FooterMore() {
         </a>
         , under CC BY 4.0.
       </p>
-      <h2 className={`${headingClass} mt-8`}>Follow Us</h2>
+      <h2 className={`${footerHeadingClass} mt-8`}>Follow Us</h2>
       <ul className="flex gap-4 text-sm">
         {socialLinks.map((link) => (
           <li key={link.name}>
