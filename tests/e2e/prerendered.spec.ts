@@ -122,3 +122,14 @@ test("a picture in the kept markup that fails still turns into the placeholder b
       .toBe(true);
   }
 });
+
+test("the app shell for an unknown address does not wait for the footer's code; the footer follows", async ({ page }) => {
+  const release = await holdChunk(page, "footer-copy");
+  await page.goto("/no-such-page");
+  // Through /404 to the home page while the footer's code is still held back.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(footer(page).getByRole("link", { name: "Blog" })).toHaveCount(0);
+  release();
+  await expect(footer(page).getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Blog" })).toBeVisible();
+});

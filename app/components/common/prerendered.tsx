@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState, type ComponentType, type HTMLAttributes } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type HTMLAttributes } from "react";
 import { isHydrated } from "~/lib/browser/hydration";
 import { useClientLinks } from "./client-links";
 
@@ -17,9 +17,15 @@ type PrerenderedProps<P> = HTMLAttributes<HTMLElement> & {
  * changes is its code fetched and rendered. Links inside still open without a reload; pictures that
  * fail still turn into their placeholders.
  *
- * `id` names the element on the page, so it must be unique there.
+ * `id` names the element on the page, so it must be unique there. `late` is for the layout's parts
+ * below the page (the footer): where they were not pre-rendered (the app shell that answers unknown
+ * addresses), the page shows and works without waiting for their code, and they follow.
  */
-export function prerendered<P extends object = object>(id: string, load: () => Promise<ComponentType<P>>) {
+export function prerendered<P extends object = object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { late = false }: { late?: boolean } = {},
+) {
   const Content = lazy(async () => ({ default: await load() }));
 
   return function Prerendered({ as = "div", version, props, ...attributes }: PrerenderedProps<P>) {
@@ -50,12 +56,14 @@ export function prerendered<P extends object = object>(id: string, load: () => P
     if (keep) {
       return <Tag ref={ref} id={id} {...attributes} onClick={onClick} dangerouslySetInnerHTML={{ __html: adopted.html! }} />;
     }
-    // No Suspense boundary: the code is part of loading the page, so a client-side navigation keeps
-    // the page before it until this has arrived (a transition), and Back restores its scroll position
-    // on the whole page; the pre-render waits for it instead of streaming it in later.
+    // No Suspense boundary for a page's parts: the code is part of loading the page, so a client-side
+    // navigation keeps the page before it until this has arrived (a transition), and Back restores
+    // its scroll position on the whole page. The pre-render draws it whole either way (a boundary
+    // there would be streamed in by an inline script); in the browser this path is never hydrated.
+    const content = <Content {...(props ?? ({} as P))} />;
     return (
       <Tag id={id} {...attributes}>
-        <Content {...(props ?? ({} as P))} />
+        {late && typeof document !== "undefined" ? <Suspense>{content}</Suspense> : content}
       </Tag>
     );
   };
