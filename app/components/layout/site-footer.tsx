@@ -4,9 +4,13 @@ import { footerHeadingClass } from "./footer-style";
 
 const copy = () => import("./footer-copy");
 const FooterAbout = prerendered("footer-about", () => copy().then((module) => module.FooterAbout), { late: true });
-const FooterQuickLinks = prerendered("footer-quick-links", () => copy().then((module) => module.FooterQuickLinks), { late: true });
+const FooterQuickLinks = prerendered("footer-quick-links", () => copy().then((module) => module.FooterQuickLinks), {
+  late: true,
+});
 const FooterMore = prerendered("footer-more", () => copy().then((module) => module.FooterMore), { late: true });
-const FooterSmallPrint = prerendered("footer-small-print", () => copy().then((module) => module.FooterSmallPrint), { late: true });
+const FooterSmallPrint = prerendered("footer-small-print", () => copy().then((module) => module.FooterSmallPrint), {
+  late: true,
+});
 
 /** Only the newsletter form is interactive; the copy and links around it are kept as pre-rendered. */
 export default function SiteFooter() {
