@@ -1,7 +1,7 @@
+import { lazy } from "react";
 import { data } from "react-router";
 import { getBlogPost } from "@content/index";
 import { BlogPostPage, useBackToBlog } from "~/components/blog/blog-post-page";
-import { NotFoundState } from "~/components/common/not-found-state";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { splitBody } from "~/lib/catalogue/blog-body";
@@ -67,6 +67,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderDat
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage post={loaderData.post} />;
 }
+
+// Only an unknown slug shows it, always in a page the browser draws: its code is not part of a first visit.
+const NotFoundState = lazy(() =>
+  import("~/components/common/not-found-state").then((module) => ({ default: module.NotFoundState })),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const back = useBackToBlog();

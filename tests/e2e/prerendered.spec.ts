@@ -1,15 +1,16 @@
-import { listBotanicals } from "../../content/index";
+import { getBlogPost, listBotanicals } from "../../content/index";
 import { expect, test, type Page } from "./fixtures";
 import { holdChunk } from "./hold-chunk";
 
 /**
  * Copy and links with nothing to do in the browser (the footer, page headings, the contact details,
- * the Why Icelandic Gin? page) are kept as pre-rendered on a first visit, and their code is loaded
+ * the Why Icelandic Gin? page, the blog's cards and posts) are kept as pre-rendered on a first visit, and their code is loaded
  * only where the browser draws a page itself (common/prerendered.tsx). A visitor must not be able
  * to tell: links open without a reload, pictures that fail still show their placeholder, a page
  * drawn in the browser is whole when it appears, and Back returns to where the visitor was.
  */
-const KEPT_CODE = /\/assets\/(footer-copy|page-heading|why-body|contact-details)-[\w-]+\.js$/;
+const KEPT_CODE =
+  /\/assets\/(footer-copy|page-heading|kit|why-body|contact-details|blog-card|blog-list-copy|blog-post-copy)-[\w-]+\.js$/;
 const botanicals = listBotanicals();
 
 const footer = (page: Page) => page.getByRole("contentinfo");
@@ -24,6 +25,12 @@ for (const [path, title, copy] of [
   ["/why-icelandic-gin", "Why Icelandic Gin?", "Foraged Botanicals"],
   ["/contact", "Get in Touch", "About the Curator"],
   ["/privacy-policy", "Privacy Policy", "Quick Links"],
+  ["/blog", "Icelandic Gin Stories", "Want to Stay Updated?"],
+  [
+    "/blog/lundey-gin-puffin-inspired-spirit",
+    getBlogPost("lundey-gin-puffin-inspired-spirit")!.title,
+    "Discover Icelandic Spirits",
+  ],
 ] as const) {
   test(`a first visit to ${path} shows its pre-rendered copy and loads none of the code that drew it`, async ({ page }) => {
     const loaded: string[] = [];

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
 import { recordTraffic } from "./slow-line";
 import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
-import { getGin, listBotanicals, listGins } from "../../content/index";
+import { blogCards, getGin, listBotanicals, listGins } from "../../content/index";
 
 const HOME_HEADING = "Icelandic Gin";
 const GIN_LIST_HEADING = "Premium Icelandic Gins";
@@ -181,4 +181,25 @@ test.describe("search", () => {
       expect(traffic.to("/data/search-index.json")).toHaveLength(1);
     });
   });
+});
+
+test("the blog's first filter loads the cards' code once; the list shows that category, then all again", async ({ page }) => {
+  const posts = blogCards();
+  const category = posts.at(-1)!.category;
+  await page.goto("/blog");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const traffic = recordTraffic(page);
+  const filter = page.getByRole("group", { name: "Filter by category" });
+  const articles = page.getByRole("main").getByRole("article");
+
+  await filter.getByRole("button", { name: category }).click();
+  await expect(filter.getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+  await expect(articles).toHaveCount(posts.filter((post) => post.category === category).length);
+  await filter.getByRole("button", { name: "All" }).click();
+  await expect(articles).toHaveCount(posts.length);
+
+  const cardCode = traffic.sent.filter((request) => /\/assets\/blog-card-/.test(request.url.pathname));
+  expect(cardCode).toHaveLength(1);
+  expect(traffic.data()).toEqual([]);
+  expect(traffic.sent.length).toBeLessThan(20);
 });

@@ -1,4 +1,4 @@
-import { CalendarIcon, ClockIcon, ExternalLinkIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { BlogCard as BlogCardData } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
@@ -23,14 +23,14 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
         <div className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
           <Badge className="bg-glacier-100 text-night-800">{post.category}</Badge>
           <span className="inline-flex items-center gap-1">
-            <CalendarIcon aria-hidden="true" className="size-3.5" />
+            <Icon name="calendar" aria-hidden="true" className="size-3.5" />
             <time dateTime={post.publishedDate}>{post.displayDate}</time>
           </span>
         </div>
         <h2 className="mt-4 line-clamp-2 text-xl font-semibold leading-snug">{post.title}</h2>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
         <p className="mt-3 inline-flex items-center gap-1 text-xs text-slate-700">
-          <ClockIcon aria-hidden="true" className="size-3.5" /> {post.readTime}
+          <Icon name="clock" aria-hidden="true" className="size-3.5" /> {post.readTime}
         </p>
         {post.isLocal || !post.externalUrl ? (
           <Link to={`/blog/${post.slug}`} className={readMoreClass}>
@@ -41,10 +41,23 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
           <ExternalLink href={post.externalUrl} className={readMoreClass}>
             <span aria-hidden="true">Read More</span>
             <span className="sr-only">Read More: {post.title}</span>
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" className="size-4" />
           </ExternalLink>
         )}
       </div>
     </article>
+  );
+}
+
+/** The articles shown, in a grid; the first one's picture loads at once. */
+export function BlogCards({ posts }: { posts: BlogCardData[] }) {
+  return (
+    <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, index) => (
+        <li key={post.slug}>
+          <BlogCard post={post} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }

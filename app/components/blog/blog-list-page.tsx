@@ -1,19 +1,24 @@
-import { MailIcon } from "~/components/ui/icons";
-import { useState } from "react";
+import { Icon } from "~/components/ui/icons";
+import { startTransition, useState } from "react";
 import type { BlogCard as BlogCardData } from "@content/index";
+import { prerendered } from "~/components/common/prerendered";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/browser/cn";
 import { openNewsletter } from "~/lib/browser/newsletter-events";
-import { BlogCard } from "./blog-card";
 
+// The cards are links and pictures: a first visit keeps them as pre-rendered, and their code (with
+// the pictures' placeholder swap) loads when a category filter first changes them.
+const BlogCards = prerendered("blog-cards", () => import("./blog-card").then((module) => module.BlogCards));
+// Likewise the copy around them (its text is in blog-list-copy.tsx).
+const copy = () => import("./blog-list-copy");
+const BlogIntro = prerendered("blog-intro", () => copy().then((module) => module.BlogIntro));
+const BlogStayUpdated = prerendered("blog-stay-updated", () => copy().then((module) => module.BlogStayUpdated));
+
+/** The words the page's code uses (the rest: blog-list-copy.tsx). */
 export const blogCopy = {
   title: "Icelandic Gin Stories",
-  intro:
-    "Reviews, botanicals, glacial water and Viking drinking culture: stories about the spirits of Iceland and the people who make them.",
   all: "All",
-  stayUpdated: "Want to Stay Updated?",
-  stayUpdatedText: "New stories, bottles and tasting events from Iceland, now and then in your inbox.",
   subscribe: "Subscribe to Newsletter",
 } as const;
 
@@ -24,7 +29,7 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
 
   return (
     <>
-      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Blog" }]} title={blogCopy.title} intro={blogCopy.intro} />
+      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Blog" }]} title={blogCopy.title} intro={<BlogIntro />} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-label="Articles">
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
           {categories.map((name) => (
@@ -32,7 +37,7 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
               key={name}
               type="button"
               aria-pressed={category === name}
-              onClick={() => setCategory(name)}
+              onClick={() => startTransition(() => setCategory(name))}
               className={cn(
                 "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
                 category === name
@@ -47,19 +52,12 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
         <p className="mt-6 text-sm text-slate-700" aria-live="polite">
           Showing {shown.length} {shown.length === 1 ? "article" : "articles"}
         </p>
-        <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((post, index) => (
-            <li key={post.slug}>
-              <BlogCard post={post} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <BlogCards version={category} props={{ posts: shown }} />
       </section>
       <section className="bg-aurora text-white">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
-          <MailIcon aria-hidden="true" className="size-8 text-aurora-300" />
-          <h2 className="mt-4 text-3xl font-semibold">{blogCopy.stayUpdated}</h2>
-          <p className="mt-3 text-glacier-100">{blogCopy.stayUpdatedText}</p>
+          <Icon name="mail" aria-hidden="true" className="size-8 text-aurora-300" />
+          <BlogStayUpdated />
           <Button variant="aurora" size="lg" className="mt-6" onClick={openNewsletter}>
             {blogCopy.subscribe}
           </Button>

@@ -3,12 +3,14 @@ import { FallbackImage } from "~/components/common/fallback-image";
 import { BreadcrumbTrail } from "~/components/layout/page-heading";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { CalendarIcon, ClockIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { BlogPostView } from "./blog-post-page";
+import { VideoEmbed } from "./video-embed";
 
 /**
- * The blog post's copy around its Back button and its videos: nothing interactive, so a first
- * visit keeps it as pre-rendered and never loads this module (blog-post-page.tsx).
+ * The blog post's copy around its Back button: nothing interactive, so a first visit keeps it as
+ * pre-rendered and never loads this module (blog-post-page.tsx). The body too, unless it has a
+ * video to play.
  */
 type PostProps = { post: BlogPostView };
 
@@ -27,11 +29,11 @@ export function PostFacts({ post }: PostProps) {
       <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-glacier-100">
         <Badge className="bg-white/15 text-white">{post.category}</Badge>
         <span className="inline-flex items-center gap-1">
-          <CalendarIcon aria-hidden="true" className="size-4" />
+          <Icon name="calendar" aria-hidden="true" className="size-4" />
           <time dateTime={post.publishedDate}>{post.displayDate}</time>
         </span>
         <span className="inline-flex items-center gap-1">
-          <ClockIcon aria-hidden="true" className="size-4" /> {post.readTime}
+          <Icon name="clock" aria-hidden="true" className="size-4" /> {post.readTime}
         </span>
       </div>
       <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{post.title}</h1>
@@ -72,5 +74,15 @@ export function PostMore() {
         </Link>
       </div>
     </>
+  );
+}
+
+export function PostBody({ post }: PostProps) {
+  return post.body.map((segment, index) =>
+    segment.type === "html" ? (
+      <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
+    ) : (
+      <VideoEmbed key={index} title={segment.title} videoId={segment.videoId} query={segment.query} />
+    ),
   );
 }

@@ -1,16 +1,16 @@
 import { useNavigate } from "react-router";
 import { prerendered } from "~/components/common/prerendered";
 import { Button } from "~/components/ui/button";
-import { ArrowLeftIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { BodySegment } from "~/lib/catalogue/blog-body";
-import { VideoEmbed } from "./video-embed";
 
-// The copy around the Back button and the videos is kept as pre-rendered (blog-post-copy.tsx).
+// The copy around the Back button is kept as pre-rendered, and the body unless a video plays in it (blog-post-copy.tsx).
 const copy = () => import("./blog-post-copy");
 const PostTrail = prerendered("post-trail", () => copy().then((module) => module.PostTrail));
 const PostFacts = prerendered("post-facts", () => copy().then((module) => module.PostFacts));
 const PostHero = prerendered("post-hero", () => copy().then((module) => module.PostHero));
 const PostMore = prerendered("post-more", () => copy().then((module) => module.PostMore));
+const PostBody = prerendered("post-body", () => copy().then((module) => module.PostBody));
 
 export interface BlogPostView {
   slug: string;
@@ -42,22 +42,19 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:px-6">
           <PostTrail version={post.slug} props={{ post }} />
           <Button variant="outline" size="sm" className="mt-6 text-white" onClick={back}>
-            <ArrowLeftIcon aria-hidden="true" /> Back to Blog
+            <Icon name="arrow-left" aria-hidden="true" /> Back to Blog
           </Button>
           <PostFacts version={post.slug} props={{ post }} />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <PostHero version={post.slug} props={{ post }} />
-        <div className="prose-article mt-8 text-lg">
-          {post.body.map((segment, index) =>
-            segment.type === "html" ? (
-              <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
-            ) : (
-              <VideoEmbed key={index} title={segment.title} videoId={segment.videoId} query={segment.query} />
-            ),
-          )}
-        </div>
+        <PostBody
+          version={post.slug}
+          keep={!post.body.some((segment) => segment.type === "video" && segment.videoId)}
+          props={{ post }}
+          className="prose-article mt-8 text-lg"
+        />
         <PostMore as="aside" className="mt-14 rounded-card bg-night-900 p-8 text-white" />
       </div>
     </article>

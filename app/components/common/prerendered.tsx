@@ -6,6 +6,8 @@ type PrerenderedProps<P> = HTMLAttributes<HTMLElement> & {
   as?: "div" | "nav" | "section" | "aside" | "figure";
   /** What the markup shows; the pre-rendered markup stands for as long as this stays the same. */
   version?: string;
+  /** false where this instance's markup has something to do (a video's play button): it hydrates with its code. */
+  keep?: boolean;
   props?: P;
 };
 
@@ -28,7 +30,7 @@ export function prerendered<P extends object = object>(
 ) {
   const Content = lazy(async () => ({ default: await load() }));
 
-  return function Prerendered({ as = "div", version, props, ...attributes }: PrerenderedProps<P>) {
+  return function Prerendered({ as = "div", version, keep: keepable = true, props, ...attributes }: PrerenderedProps<P>) {
     // Typed as a div: these tags take the same attributes here.
     const Tag = as as "div";
     const onClick = useClientLinks();
@@ -36,7 +38,7 @@ export function prerendered<P extends object = object>(
     const [adopted] = useState(() =>
       typeof document === "undefined" || isHydrated() ? undefined : { html: document.getElementById(id)?.innerHTML, version },
     );
-    const keep = adopted?.html !== undefined && adopted.version === version;
+    const keep = keepable && adopted?.html !== undefined && adopted.version === version;
     // Its pictures still turn into their placeholders when they fail, as FallbackImage's do.
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
