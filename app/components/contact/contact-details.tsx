@@ -1,5 +1,16 @@
-import { MailIcon, MapPinIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { officeLocations } from "~/config/site";
+
+/** The contact page's words but its title and the form's (contact-page.tsx). */
+export const contactText = {
+  intro: "Questions about a bottle, a distillery, a partnership or the site? Send a message and the curator will reply.",
+  metaDescription:
+    "Contact The Gins of Iceland: questions about Icelandic spirits, distillery partnerships or the site. We reply within a few days.",
+} as const;
+
+export function ContactIntro() {
+  return contactText.intro;
+}
 
 /** How to reach the site and who runs it: plain copy, kept as pre-rendered on a first visit. */
 export function ContactDetails({ email }: { email: string }) {
@@ -11,14 +22,14 @@ export function ContactDetails({ email }: { email: string }) {
         </h2>
         <ul className="mt-5 space-y-4 text-slate-700">
           <li className="flex gap-3">
-            <MailIcon aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+            <Icon name="mail" aria-hidden="true" className="mt-0.5 size-5 text-primary" />
             <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-2">
               {email}
             </a>
           </li>
           {officeLocations.map((location) => (
             <li key={location} className="flex gap-3">
-              <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
+              <Icon name="map-pin" aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
             </li>
           ))}
         </ul>

@@ -2,14 +2,12 @@ import { prerendered } from "~/components/common/prerendered";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 
-const ContactDetails = prerendered("contact-details", () => import("./contact-details").then((module) => module.ContactDetails));
+// Everything but the form is plain copy, kept as pre-rendered on a first visit (its text: contact-details.tsx).
+const details = () => import("./contact-details");
+const ContactDetails = prerendered("contact-details", () => details().then((module) => module.ContactDetails));
+const ContactIntro = prerendered("contact-intro", () => details().then((module) => module.ContactIntro));
 
-export const contactCopy = {
-  title: "Get in Touch",
-  intro: "Questions about a bottle, a distillery, a partnership or the site? Send a message and the curator will reply.",
-  metaDescription:
-    "Contact The Gins of Iceland: questions about Icelandic spirits, distillery partnerships or the site. We reply within a few days.",
-} as const;
+export const contactCopy = { title: "Get in Touch" } as const;
 
 export function ContactPage({ email }: { email: string }) {
   return (
@@ -17,7 +15,7 @@ export function ContactPage({ email }: { email: string }) {
       <PageHeader
         crumbs={[{ name: "Home", href: "/" }, { name: "Contact" }]}
         title={contactCopy.title}
-        intro={contactCopy.intro}
+        intro={<ContactIntro />}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <ContactDetails className="space-y-6" version={email} props={{ email }} />
