@@ -2,7 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { shareCardsDevServer } from "./scripts/share-cards-dev";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import { readConfig } from "./app/config/site";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -15,30 +16,33 @@ const app = (pattern: string) => new RegExp(`[\\\\/]app[\\\\/]${pattern.replaceA
 // The root layout's own code (header, footer, hosts, forms, search field) and the buttons and badges
 // nearly every page draws: on every page.
 const SHELL = app(
-  "(root\\.tsx|config/|components/(layout/(site-|toast|footer-style|page-header)|common/(prerendered|client-links)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/(icons|button|badge))|lib/(browser/(?!consent-choice|image-fallback)|forms/)|lib/clients/(analytics|forms-client)|lib/routing/route-meta|lib/catalogue/compare-store)",
+  "(root\\.tsx|config/|components/(layout/(site-|toast|footer-style|page-header)|common/(prerendered|client-links)|search/|forms/|newsletter/newsletter-popup|consent/consent-host|compare/compare-tray-host|ui/(icons|button|badge))|lib/(browser/(?!consent-choice|image-fallback)|forms/)|lib/clients/(analytics|forms-client)|lib/routing/(route-meta|route-errors)|lib/catalogue/compare-keys)",
 );
 const isShell = (id: string) => SHELL.test(id) || /node_modules[\\/]clsx[\\/]/.test(id);
 const DETAIL = app(
   "components/(products/(product-detail|detail-copy|distillery-links|not-found)|map/distillery-map-widget)|lib/map/locator",
 );
 const isDetail = (id: string) => DETAIL.test(id);
-// Bottles and their facts: cards, prices, compare buttons (not the list pages' own copy).
-const CATALOGUE = app("(components/(products/(?!list-copy)|discovery/|sources/|compare/compare-button)|lib/catalogue/)");
-const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
-// What most pages share: the breadcrumb trail (drawn in the browser only on client-side pages; see
-// common/prerendered.tsx), outside links, the not-found state and the detail routes' client loaders.
-// Images (with their photo sizes) and the map helpers are only for the pages that show them: a legal
-// page or the contact form does not load them.
-const KIT = app(
-  "(components/(layout/page-heading|ui/breadcrumb|common/(external-link|not-found-state)|products/botanical-chips)|lib/routing/route-errors|routes/(gin|spirit|vodka|distillery|blog-post|botanical)\\.tsx\\?route-chunk=clientLoader)",
+// Bottles and their facts: cards, prices, compare buttons (not the list pages' own copy). The
+// botanical chips are a group of their own: the map page shows them without any card.
+const CATALOGUE = app(
+  "(components/(products/(?!list-copy|botanical-chips)|discovery/|sources/|compare/compare-button)|lib/catalogue/)",
 );
-// Bottle and blog pictures with their placeholder swap (most pages but the legal, contact and map ones).
-const MEDIA = app("(components/common/fallback-image|lib/(catalogue/photos|browser/image-fallback))");
+const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
+// What the browser draws only on pages it renders itself (see common/prerendered.tsx) or on a
+// detail page's not-found state: the breadcrumb trail and h1, and that state.
+// The detail routes' client loaders are left to Rolldown (a tiny chunk each; their 404 check is the shell's),
+// so a blog post does not load this group to hydrate.
+const KIT = app("components/(layout/page-heading|ui/breadcrumb|common/not-found-state)");
+// Pictures with their placeholder swap, and outside links: what cards and detail pages show (most
+// pages but the legal, contact and map ones).
+const MEDIA = app("(components/common/(fallback-image|external-link)|lib/(catalogue/photos|browser/image-fallback))");
 const isMedia = (id: string) => MEDIA.test(id);
 // The map service's client and projection: the map page and the detail pages' locator.
 const MAPS = app("(lib/clients/mapbox|lib/map/web-mercator)");
 const isMaps = (id: string) => MAPS.test(id);
 const isKit = (id: string) => KIT.test(id);
+const isChips = (id: string) => app("components/products/botanical-chips").test(id);
 
 export default defineConfig(({ mode }) => ({
   plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), shareCardsDevServer()],
@@ -47,7 +51,7 @@ export default defineConfig(({ mode }) => ({
   // and reloads the page under the visitor (and under the dev-server test): list them up front.
   optimizeDeps: {
     include: [
-      "clsx",
+      "clsx/lite",
       "lucide-react",
       "sonner",
       "zod/mini",
@@ -64,6 +68,8 @@ export default defineConfig(({ mode }) => ({
   // The code split is the browser's concern; the pre-render server keeps its own.
   environments: {
     client: {
+      // What config/site.ts would read, read once here: the browser gets the values, not the reading.
+      define: { __SITE_CONFIG__: JSON.stringify(readConfig(loadEnv(mode, process.cwd(), "VITE_"))) },
       build: {
         rolldownOptions: {
           output: {
@@ -85,6 +91,7 @@ export default defineConfig(({ mode }) => ({
                 { name: "kit", test: isKit, minShareCount: 2, priority: 3 },
                 { name: "media", test: isMedia, minShareCount: 2, priority: 3 },
                 { name: "maps", test: isMaps, minShareCount: 2, priority: 3 },
+                { name: "chips", test: isChips, minShareCount: 2, priority: 3 },
                 { name: "cards", test: isCatalogue, minShareCount: 2, priority: 2 },
                 { name: "detail", test: isDetail, minShareCount: 2, priority: 1 },
               ],

@@ -1,7 +1,8 @@
 /**
  * The one typed configuration module. Build-time variables (VITE_*) are read once here;
  * everything else in the app imports `siteConfig` instead of touching the environment.
- * Under Node (build scripts, server bundle) the same function reads process.env.
+ * Under Node (build scripts, server bundle) the same function reads process.env; the browser's
+ * build gets its result (see `__SITE_CONFIG__`).
  */
 type Env = Record<string, string | boolean | undefined>;
 
@@ -55,7 +56,11 @@ export function readConfig(env: Env = readEnv()) {
 
 export type SiteConfig = ReturnType<typeof readConfig>;
 
-export const siteConfig: SiteConfig = readConfig();
+// The browser's build is given the configuration as vite.config.ts read it (a plain object), so a
+// page carries the values and not the code that reads them: about 0.3 KB gzip on every page.
+declare const __SITE_CONFIG__: SiteConfig | undefined;
+
+export const siteConfig: SiteConfig = typeof __SITE_CONFIG__ === "object" ? __SITE_CONFIG__ : readConfig();
 
 /** Where the site is run from: shown with the contact address in the footer and on /contact. */
 export const officeLocations = ["Reykjavik, Iceland", "Littleton, Colorado, USA"] as const;

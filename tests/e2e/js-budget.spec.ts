@@ -4,23 +4,24 @@ import { editorialPages, isFrameworkScript, mainPages } from "../../scripts/firs
 
 /**
  * Issue 14 allows a first visit the framework's chunks plus at most 10 KB gzip of the site's own
- * code on content pages. Pages of text are within it and must stay there; the other page types are
- * not there yet (docs/decisions.md): until they are, each may not load more of its own code than it
- * does today, so what one change saves the next cannot quietly spend. Lower a figure when a change
- * makes a page lighter; never raise one without a decision recorded. KB of gzip -9, every script a
- * cold visit loads until the network is idle, as `npm run bench` counts them.
+ * code on content pages. The pages of text (blog, contact, legal, editorial) are within it and must
+ * stay there; the catalogue's interactive page types are not (docs/decisions.md): each may not load
+ * more of its own code than it does today, so what one change saves the next cannot quietly spend.
+ * Lower a figure when a change makes a page lighter; never raise one without a decision recorded.
+ * KB of gzip -9, every script a cold visit loads until the network is idle, as `npm run bench`
+ * counts them.
  */
 const BUDGET_KB = 10;
 const siteCodeCeilingKB: Record<string, number> = {
-  home: 15.2,
-  list: 17.1,
-  "gin detail": 18.6,
-  "spirit detail": 18.7,
-  distillery: 19.5,
-  map: 16.0,
-  "blog list": 12.8,
-  "blog post": 12.0,
-  contact: 10.7,
+  home: 13.9,
+  list: 15.8,
+  "gin detail": 18.2,
+  "spirit detail": 18.3,
+  distillery: 19.1,
+  map: 14.3,
+  "blog list": BUDGET_KB,
+  "blog post": BUDGET_KB,
+  contact: BUDGET_KB,
   legal: BUDGET_KB,
   editorial: BUDGET_KB,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { COMPARE_EVENT, MAX_COMPARE, readCompare, toggleCompare } from "~/lib/catalogue/compare-store";
 import { cn } from "~/lib/browser/cn";
-import { CheckIcon, CompareIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 
 /** Adds a bottle to the comparison (or takes it out). */
 export function CompareButton({ slug, name, className }: { slug: string; name: string; className?: string }) {
@@ -27,7 +27,7 @@ export function CompareButton({ slug, name, className }: { slug: string; name: s
         className,
       )}
     >
-      {added ? <CheckIcon className="size-3.5" /> : <CompareIcon className="size-3.5" />}
+      {added ? <Icon name="check" className="size-3.5" /> : <Icon name="compare" className="size-3.5" />}
       {added ? "Comparing" : "Compare"}
       <span className="sr-only"> {name}</span>
     </button>

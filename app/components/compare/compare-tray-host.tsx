@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { COMPARE_EVENT, COMPARE_KEY } from "~/lib/catalogue/compare-store";
+import { COMPARE_EVENT, COMPARE_KEY } from "~/lib/catalogue/compare-keys";
 
 const CompareTray = lazy(() => import("./compare-tray").then((m) => ({ default: m.CompareTray })));
 

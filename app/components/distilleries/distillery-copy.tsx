@@ -5,7 +5,7 @@ import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
 import { DistilleryLinks } from "~/components/products/distillery-links";
 import { PhotoCredit } from "~/components/sources/photo-credit";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
-import { AwardIcon, FactoryIcon, MapPinIcon, SparklesIcon, StarIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
 import { isUnverified } from "~/lib/catalogue/facts";
 
@@ -48,7 +48,7 @@ export function DistilleryHero({ distillery, crumbs }: { distillery: Distillery;
         </div>
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-glacier-100">
           <span className="inline-flex items-center gap-1.5">
-            <MapPinIcon className="size-4" /> {distillery.location}
+            <Icon name="map-pin" className="size-4" /> {distillery.location}
             {isUnverified(distillery.facts, "location") && <UnverifiedMark />}
           </span>
           {distillery.founded && <span>Founded {distillery.founded}</span>}
@@ -127,26 +127,26 @@ export function DistilleryLists({ distillery, sections }: { distillery: Distille
     <>
       <ListCard
         title="Production Methods"
-        icon={<FactoryIcon aria-hidden="true" className="size-5 text-glacier-600" />}
+        icon={<Icon name="factory" aria-hidden="true" className="size-5 text-glacier-600" />}
         items={sections.productionMethods.items}
         generalFor={sections.productionMethods.general ? distillery.name : undefined}
       />
       <ListCard
         title="Highlights"
-        icon={<SparklesIcon aria-hidden="true" className="size-5 text-violet-500" />}
+        icon={<Icon name="sparkles" aria-hidden="true" className="size-5 text-violet-500" />}
         items={sections.highlights.items}
         generalFor={sections.highlights.general ? distillery.name : undefined}
       />
       {sections.awards.length > 0 && (
         <ListCard
           title="Awards & Recognition"
-          icon={<AwardIcon aria-hidden="true" className="size-5 text-amber-500" />}
+          icon={<Icon name="award" aria-hidden="true" className="size-5 text-amber-500" />}
           items={sections.awards}
         />
       )}
       <ListCard
         title="Facilities & Experience"
-        icon={<StarIcon aria-hidden="true" className="size-5 text-aurora-700" />}
+        icon={<Icon name="star" aria-hidden="true" className="size-5 text-aurora-700" />}
         items={sections.facilities.features}
         generalFor={sections.facilities.general ? distillery.name : undefined}
       >

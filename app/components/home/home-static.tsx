@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { buttonVariants } from "~/components/ui/button";
-import { DropletsIcon, FlameIcon, LeafIcon, MapPinIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { homeCopy, type HomeSectionsProps } from "./home-copy";
 import { SpiritsCollection } from "./spirits-collection";
 
@@ -14,13 +14,17 @@ const features = [
   {
     title: "Wild Botanicals",
     text: "Arctic thyme, angelica, crowberry and birch, foraged from Iceland's open land.",
-    icon: LeafIcon,
+    icon: "leaf" as const,
   },
-  { title: "Glacial Water", text: "Soft, pure spring water filtered for centuries through lava rock.", icon: DropletsIcon },
+  {
+    title: "Glacial Water",
+    text: "Soft, pure spring water filtered for centuries through lava rock.",
+    icon: "droplets" as const,
+  },
   {
     title: "Craft Distilled",
     text: "Small batches from independent distilleries, many powered by geothermal energy.",
-    icon: FlameIcon,
+    icon: "flame" as const,
   },
 ];
 
@@ -39,9 +43,9 @@ export function HomeHero() {
         Explore Premium Gins
       </Link>
       <ul className="mt-14 grid gap-4 sm:grid-cols-3">
-        {features.map(({ title, text, icon: Icon }) => (
+        {features.map(({ title, text, icon }) => (
           <li key={title} className="rounded-card border border-white/15 bg-white/5 p-6">
-            <Icon aria-hidden="true" className="size-7 text-aurora-300" />
+            <Icon name={icon} aria-hidden="true" className="size-7 text-aurora-300" />
             <h2 className="mt-4 font-sans text-lg font-semibold">{title}</h2>
             <p className="mt-2 text-sm text-glacier-100">{text}</p>
           </li>
@@ -133,7 +137,7 @@ export function HomeMore({ featuredDistilleries, counts }: Omit<HomeSectionsProp
                     </Link>
                   </h3>
                   <p className="mt-1 flex items-center gap-1 text-sm text-glacier-200">
-                    <MapPinIcon className="size-4" /> {distillery.location}
+                    <Icon name="map-pin" className="size-4" /> {distillery.location}
                   </p>
                   <p className="mt-3 line-clamp-3 text-sm text-glacier-100">{distillery.description}</p>
                 </div>

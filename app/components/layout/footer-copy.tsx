@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MailIcon, MapPinIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { officeLocations, siteConfig } from "~/config/site";
 import { analyticsConfigured, consentSettingsTrigger } from "~/lib/browser/consent";
 import { footerHeadingClass } from "./footer-style";
@@ -46,14 +46,14 @@ export function FooterAbout() {
       </p>
       <ul className="mt-5 space-y-2 text-sm">
         <li className="flex items-center gap-2">
-          <MailIcon aria-hidden="true" className="size-4 text-glacier-300" />
+          <Icon name="mail" aria-hidden="true" className="size-4 text-glacier-300" />
           <a className={linkClass} href={`mailto:${siteConfig.contactEmail}`}>
             {siteConfig.contactEmail}
           </a>
         </li>
         {officeLocations.map((location) => (
           <li key={location} className="flex items-center gap-2">
-            <MapPinIcon aria-hidden="true" className="size-4 text-glacier-300" /> {location}
+            <Icon name="map-pin" aria-hidden="true" className="size-4 text-glacier-300" /> {location}
           </li>
         ))}
       </ul>

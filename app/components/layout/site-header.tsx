@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
-import { CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { cn } from "~/lib/browser/cn";
 import { PhoneSearch, SearchSlot } from "~/components/search/search-slot";
 
@@ -71,7 +71,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           popoverTarget="mobile-menu"
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {menuOpen ? <Icon name="close" /> : <Icon name="menu" />}
         </button>
       </div>
       <nav

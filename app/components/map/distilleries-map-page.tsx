@@ -1,5 +1,4 @@
-import { MapPinIcon } from "~/components/ui/icons";
-import { FocusIcon, ResetIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
@@ -125,7 +124,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
           className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold"
           data-testid="distillery-count"
         >
-          <MapPinIcon className="size-4 text-aurora-300" /> {distilleries.length} Active Distilleries
+          <Icon name="map-pin" className="size-4 text-aurora-300" /> {distilleries.length} Active Distilleries
         </p>
       </PageHeader>
 
@@ -199,7 +198,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                 {state.zoom}
               </output>
               <Button variant="secondary" size="sm" onClick={() => dispatch({ type: "reset", view: defaultView(pins, size) })}>
-                <ResetIcon /> {mapCopy.reset}
+                <Icon name="reset" /> {mapCopy.reset}
               </Button>
               <p className="ml-auto text-xs text-slate-600">Map data: Natural Earth</p>
             </div>
@@ -304,7 +303,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                   <BotanicalChips items={d.products} limit={3} className="mt-2" />
                   <div className="mt-auto flex flex-wrap gap-3 pt-5">
                     <Button size="sm" onClick={(e) => (e.stopPropagation(), focus(d))}>
-                      <FocusIcon /> {mapCopy.focus}
+                      <Icon name="focus" /> {mapCopy.focus}
                       <span className="sr-only"> on {d.name}</span>
                     </Button>
                     <Link

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
-import { MapPinIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { siteConfig } from "~/config/site";
 import { mapsSearchUrl, widgetMapUrl } from "~/lib/clients/mapbox";
 import { LOCATOR_IMAGE, LOCATOR_VIEW, locatorPosition } from "~/lib/map/locator";
@@ -64,7 +64,7 @@ export function DistilleryMapWidget({
         )}
       </ExternalLink>
       <figcaption className="flex items-start gap-2 p-3 text-sm">
-        <MapPinIcon className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-destructive" />
         <span>
           <span className="block font-semibold text-night-900">{distilleryName}</span>
           <span className="text-slate-700">{address}</span>

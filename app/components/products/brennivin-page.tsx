@@ -1,4 +1,4 @@
-import { AwardIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
@@ -66,7 +66,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                       <ul className="space-y-2 text-sm text-slate-700">
                         {product.awards.map((award) => (
                           <li key={award} className="flex gap-2">
-                            <AwardIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
+                            <Icon name="award" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
                             {award}
                           </li>
                         ))}

@@ -1,4 +1,4 @@
-import { CalendarCheckIcon, GlobeIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { SocialLinks } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -21,7 +21,7 @@ export function DistilleryLinks({ links, name }: { links: SocialLinks; name: str
       {present.map(({ key, label }) => (
         <li key={key}>
           <ExternalLink href={links[key]!} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            {key === "bookTour" ? <CalendarCheckIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
+            {key === "bookTour" ? <Icon name="calendar-check" aria-hidden="true" /> : <Icon name="globe" aria-hidden="true" />}
             {label}
           </ExternalLink>
         </li>

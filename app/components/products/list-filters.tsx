@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { CloseIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { ABV_BANDS, PRICE_BANDS, SORTS, hasFilters, type Criteria } from "~/lib/catalogue/catalogue-filter";
 
 export interface ListFiltersProps {
@@ -64,7 +64,7 @@ export function ListFilters({ criteria, options, botanicalLabel, onChange }: Lis
       {/* Only when there is a filter to clear (the sort order stays as chosen). */}
       {hasFilters(criteria) && (
         <Button type="button" variant="ghost" size="sm" className="mt-3" onClick={() => onChange({ sort: criteria.sort })}>
-          <CloseIcon /> Clear filters
+          <Icon name="close" /> Clear filters
         </Button>
       )}
     </form>

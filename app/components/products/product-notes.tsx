@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Product } from "@content/index";
-import { AwardIcon, GlassWaterIcon, LeafIcon, MartiniIcon, WineIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { isUnverified } from "~/lib/catalogue/facts";
 import { BotanicalChips } from "./botanical-chips";
@@ -32,7 +32,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
   return (
     <>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Section title={copy.botanicalsTitle} icon={<LeafIcon aria-hidden="true" className="size-5 text-aurora-700" />}>
+        <Section title={copy.botanicalsTitle} icon={<Icon name="leaf" aria-hidden="true" className="size-5 text-aurora-700" />}>
           <BotanicalChips items={product.botanicals} hrefs={botanicalHrefs} />
           {isUnverified(product.facts, "botanicals") && (
             <p className="mt-3 text-xs text-slate-600">
@@ -41,7 +41,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
             </p>
           )}
         </Section>
-        <Section title="Tasting Notes" icon={<WineIcon aria-hidden="true" className="size-5 text-violet-500" />}>
+        <Section title="Tasting Notes" icon={<Icon name="wine" aria-hidden="true" className="size-5 text-violet-500" />}>
           <dl className="space-y-3 text-sm">
             {(["nose", "palate", "finish"] as const).map((key) => (
               <div key={key}>
@@ -52,7 +52,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
           </dl>
         </Section>
         {product.awards.length > 0 && (
-          <Section title="Awards & Recognition" icon={<AwardIcon aria-hidden="true" className="size-5 text-amber-500" />}>
+          <Section title="Awards & Recognition" icon={<Icon name="award" aria-hidden="true" className="size-5 text-amber-500" />}>
             <ul className="space-y-2 text-sm text-slate-700">
               {product.awards.map((award) => (
                 <li key={award}>{award}</li>
@@ -60,7 +60,10 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
             </ul>
           </Section>
         )}
-        <Section title="Serving Suggestions" icon={<GlassWaterIcon aria-hidden="true" className="size-5 text-glacier-600" />}>
+        <Section
+          title="Serving Suggestions"
+          icon={<Icon name="glass-water" aria-hidden="true" className="size-5 text-glacier-600" />}
+        >
           <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
             {product.servingSuggestions.map((suggestion) => (
               <li key={suggestion}>{suggestion}</li>
@@ -72,7 +75,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
       {product.cocktailSuggestions && product.cocktailSuggestions.length > 0 && (
         <section className="mt-8 rounded-card bg-aurora p-6 text-white sm:p-8">
           <h2 className="flex items-center gap-2 text-2xl font-semibold">
-            <MartiniIcon aria-hidden="true" className="size-6 text-aurora-300" />
+            <Icon name="martini" aria-hidden="true" className="size-6 text-aurora-300" />
             {copy.cocktailTitle}
           </h2>
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { CloseIcon, SearchIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { cn } from "~/lib/browser/cn";
 import { isPanelEntry, pushPanelEntry } from "./panel-entry";
 
@@ -41,7 +41,7 @@ export function SearchSlot() {
       <label htmlFor="site-search" className="sr-only">
         {SEARCH_LABEL}
       </label>
-      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-glacier-200" />
+      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-glacier-200" />
       <input
         ref={inputRef}
         id="site-search"
@@ -118,7 +118,7 @@ export function PhoneSearch({ className }: { className?: string }) {
         onClick={open}
         className={cn("inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10", className)}
       >
-        <SearchIcon className="size-5" />
+        <Icon name="search" className="size-5" />
       </button>
       <dialog
         ref={dialogRef}
@@ -130,7 +130,10 @@ export function PhoneSearch({ className }: { className?: string }) {
             <label htmlFor="phone-search" className="sr-only">
               {SEARCH_LABEL}
             </label>
-            <SearchIcon className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-glacier-200" />
+            <Icon
+              name="search"
+              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-glacier-200"
+            />
             <input
               ref={inputRef}
               id="phone-search"
@@ -146,7 +149,7 @@ export function PhoneSearch({ className }: { className?: string }) {
             onClick={() => dialogRef.current?.close()}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
           >
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
         {used && (

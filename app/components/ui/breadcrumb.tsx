@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/browser/cn";
-import { ChevronRightIcon } from "./icons";
+import { Icon } from "./icons";
 
 export function Breadcrumb(props: ComponentProps<"nav">) {
   return <nav aria-label="Breadcrumb" {...props} />;
@@ -26,7 +26,7 @@ export function BreadcrumbPage({ className, ...props }: ComponentProps<"span">) 
 export function BreadcrumbSeparator({ className, ...props }: ComponentProps<"li">) {
   return (
     <li role="presentation" aria-hidden="true" className={cn("opacity-70 [&_svg]:size-3.5", className)} {...props}>
-      <ChevronRightIcon />
+      <Icon name="chevron-right" />
     </li>
   );
 }

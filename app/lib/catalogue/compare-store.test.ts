@@ -24,7 +24,7 @@ describe("compare store", () => {
 
   it("the tray host listens to the same key and event (it imports them)", () => {
     const host = readFileSync(join(process.cwd(), "app/components/compare/compare-tray-host.tsx"), "utf8");
-    expect(host).toContain('import { COMPARE_EVENT, COMPARE_KEY } from "~/lib/catalogue/compare-store";');
+    expect(host).toContain('import { COMPARE_EVENT, COMPARE_KEY } from "~/lib/catalogue/compare-keys";');
     expect(host).not.toMatch(/const COMPARE_(KEY|EVENT) =/);
   });
 });

@@ -1,7 +1,8 @@
+import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE } from "./compare-keys";
+
+export { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE };
+
 /** The bottles a visitor is comparing: up to four product slugs, remembered in this browser. */
-export const COMPARE_KEY = "compare-items";
-export const COMPARE_EVENT = "gins:compare";
-export const MAX_COMPARE = 4;
 
 export function readCompare(): string[] {
   try {
