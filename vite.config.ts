@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { shareCardsDevServer } from "./scripts/share-cards-dev";
+import { shareCardsDevServer } from "./scripts/share-cards-dev.ts";
 import { defineConfig, loadEnv } from "vite";
-import { readConfig } from "./app/config/site";
+import { readConfig } from "./app/config/site.ts";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -30,9 +30,9 @@ const CATALOGUE = app(
 );
 const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
 // What the browser draws only on pages it renders itself (see common/prerendered.tsx) or on a
-// detail page's not-found state: the breadcrumb trail and h1, and that state.
-// The detail routes' client loaders are left to Rolldown (a tiny chunk each; their 404 check is the shell's),
-// so a blog post does not load this group to hydrate.
+// detail page's not-found state: the breadcrumb trail and h1, and that state. The detail routes'
+// client loaders are left to Rolldown (a tiny chunk each; their 404 check is the shell's), so a
+// blog post does not load this group to hydrate.
 const KIT = app("components/(layout/page-heading|ui/breadcrumb|common/not-found-state)");
 // Pictures with their placeholder swap, and outside links: what cards and detail pages show (most
 // pages but the legal, contact and map ones).
@@ -42,7 +42,8 @@ const isMedia = (id: string) => MEDIA.test(id);
 const MAPS = app("(lib/clients/mapbox|lib/map/web-mercator)");
 const isMaps = (id: string) => MAPS.test(id);
 const isKit = (id: string) => KIT.test(id);
-const isChips = (id: string) => app("components/products/botanical-chips").test(id);
+const CHIPS = app("components/products/botanical-chips");
+const isChips = (id: string) => CHIPS.test(id);
 
 export default defineConfig(({ mode }) => ({
   plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), shareCardsDevServer()],

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icons";
 import { startTransition, useState } from "react";
 import type { BlogCard as BlogCardData } from "@content/index";
-import { prerendered } from "~/components/common/prerendered";
+import { prerendered, prerenderedParts } from "~/components/common/prerendered";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/browser/cn";
@@ -11,9 +11,9 @@ import { openNewsletter } from "~/lib/browser/newsletter-events";
 // the pictures' placeholder swap) loads when a category filter first changes them.
 const BlogCards = prerendered("blog-cards", () => import("./blog-card").then((module) => module.BlogCards));
 // Likewise the copy around them (its text is in blog-list-copy.tsx).
-const copy = () => import("./blog-list-copy");
-const BlogIntro = prerendered("blog-intro", () => copy().then((module) => module.BlogIntro));
-const BlogStayUpdated = prerendered("blog-stay-updated", () => copy().then((module) => module.BlogStayUpdated));
+const part = prerenderedParts(() => import("./blog-list-copy"));
+const BlogIntro = part("blog-intro", "BlogIntro");
+const BlogStayUpdated = part("blog-stay-updated", "BlogStayUpdated");
 
 /** The words the page's code uses (the rest: blog-list-copy.tsx). */
 export const blogCopy = {

@@ -1,16 +1,16 @@
 import { useNavigate } from "react-router";
-import { prerendered } from "~/components/common/prerendered";
+import { prerenderedParts } from "~/components/common/prerendered";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import type { BodySegment } from "~/lib/catalogue/blog-body";
 
 // The copy around the Back button is kept as pre-rendered, and the body unless a video plays in it (blog-post-copy.tsx).
-const copy = () => import("./blog-post-copy");
-const PostTrail = prerendered("post-trail", () => copy().then((module) => module.PostTrail));
-const PostFacts = prerendered("post-facts", () => copy().then((module) => module.PostFacts));
-const PostHero = prerendered("post-hero", () => copy().then((module) => module.PostHero));
-const PostMore = prerendered("post-more", () => copy().then((module) => module.PostMore));
-const PostBody = prerendered("post-body", () => copy().then((module) => module.PostBody));
+const part = prerenderedParts(() => import("./blog-post-copy"));
+const PostTrail = part("post-trail", "PostTrail");
+const PostFacts = part("post-facts", "PostFacts");
+const PostHero = part("post-hero", "PostHero");
+const PostMore = part("post-more", "PostMore");
+const PostBody = part("post-body", "PostBody");
 
 export interface BlogPostView {
   slug: string;

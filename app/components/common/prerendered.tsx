@@ -2,6 +2,8 @@ import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type H
 import { isHydrated } from "~/lib/browser/hydration";
 import { useClientLinks } from "./client-links";
 
+type PrerenderedOptions = { late?: boolean };
+
 type PrerenderedProps<P> = HTMLAttributes<HTMLElement> & {
   as?: "div" | "nav" | "section" | "aside" | "figure";
   /** What the markup shows; the pre-rendered markup stands for as long as this stays the same. */
@@ -26,7 +28,7 @@ type PrerenderedProps<P> = HTMLAttributes<HTMLElement> & {
 export function prerendered<P extends object = object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  { late = false }: { late?: boolean } = {},
+  { late = false }: PrerenderedOptions = {},
 ) {
   const Content = lazy(async () => ({ default: await load() }));
 
@@ -69,4 +71,16 @@ export function prerendered<P extends object = object>(
       </Tag>
     );
   };
+}
+
+/** The props a module's exported component takes (none: `object`). */
+type PropsOf<C> = C extends (props: infer P) => unknown ? (unknown extends P ? object : P & object) : never;
+
+/**
+ * Several kept parts drawn by one module: `const part = prerenderedParts(() => import("./copy"))`,
+ * then `part("element-id", "ExportName")` for each.
+ */
+export function prerenderedParts<M>(load: () => Promise<M>, options?: PrerenderedOptions) {
+  return <K extends keyof M>(id: string, name: K) =>
+    prerendered<PropsOf<M[K]>>(id, () => load().then((module) => module[name] as ComponentType<PropsOf<M[K]>>), options);
 }

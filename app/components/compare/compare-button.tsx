@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { COMPARE_EVENT, MAX_COMPARE, readCompare, toggleCompare } from "~/lib/catalogue/compare-store";
+import { COMPARE_EVENT, MAX_COMPARE } from "~/lib/catalogue/compare-keys";
+import { readCompare, toggleCompare } from "~/lib/catalogue/compare-store";
 import { cn } from "~/lib/browser/cn";
 import { Icon } from "~/components/ui/icons";
 

@@ -1,7 +1,8 @@
 import { GitCompare, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { COMPARE_EVENT, MAX_COMPARE, clearCompare, compareUrl, readCompare } from "~/lib/catalogue/compare-store";
+import { COMPARE_EVENT, MAX_COMPARE } from "~/lib/catalogue/compare-keys";
+import { clearCompare, compareUrl, readCompare } from "~/lib/catalogue/compare-store";
 
 /** A small tray while bottles are picked for comparison. */
 export function CompareTray() {

@@ -1,11 +1,11 @@
-import { prerendered } from "~/components/common/prerendered";
+import { prerenderedParts } from "~/components/common/prerendered";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 
 // Everything but the form is plain copy, kept as pre-rendered on a first visit (its text: contact-details.tsx).
-const details = () => import("./contact-details");
-const ContactDetails = prerendered("contact-details", () => details().then((module) => module.ContactDetails));
-const ContactIntro = prerendered("contact-intro", () => details().then((module) => module.ContactIntro));
+const part = prerenderedParts(() => import("./contact-details"));
+const ContactDetails = part("contact-details", "ContactDetails");
+const ContactIntro = part("contact-intro", "ContactIntro");
 
 export const contactCopy = { title: "Get in Touch" } as const;
 

@@ -1,14 +1,14 @@
 import type { Distillery, ProductSummary } from "@content/index";
-import { prerendered } from "~/components/common/prerendered";
+import { prerenderedParts } from "~/components/common/prerendered";
 import type { Crumb } from "~/components/layout/page-heading";
 import { Sources } from "~/components/sources/sources";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
 import DistilleryProfileSections from "./distillery-profile-sections";
 
 // The copy around the map and the spirits' cards is kept as pre-rendered (distillery-copy.tsx).
-const copy = () => import("./distillery-copy");
-const DistilleryHero = prerendered("distillery-hero", () => copy().then((module) => module.DistilleryHero));
-const DistilleryAbout = prerendered("distillery-about", () => copy().then((module) => module.DistilleryAbout));
+const part = prerenderedParts(() => import("./distillery-copy"));
+const DistilleryHero = part("distillery-hero", "DistilleryHero");
+const DistilleryAbout = part("distillery-about", "DistilleryAbout");
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;

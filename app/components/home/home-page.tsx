@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { prerendered } from "~/components/common/prerendered";
+import { prerenderedParts } from "~/components/common/prerendered";
 import { ProductCard } from "~/components/products/product-card";
 import { buttonVariants } from "~/components/ui/button";
 import type { HomeSectionsProps } from "./home-copy";
 
 export { homeCopy } from "./home-copy";
 
-const staticParts = () => import("./home-static");
-const HomeHero = prerendered("home-hero", () => staticParts().then((module) => module.HomeHero));
-const HomeMore = prerendered("home-more", () => staticParts().then((module) => module.HomeMore));
+const part = prerenderedParts(() => import("./home-static"));
+const HomeHero = part("home-hero", "HomeHero");
+const HomeMore = part("home-more", "HomeMore");
 
 /** The featured gins (cards with their compare buttons) are drawn by React; the copy around them is kept as pre-rendered. */
 export function HomePage({ featuredGins, featuredDistilleries, counts }: HomeSectionsProps) {

@@ -1,16 +1,12 @@
-import { prerendered } from "~/components/common/prerendered";
+import { prerenderedParts } from "~/components/common/prerendered";
 import { FooterNewsletter } from "~/components/forms/footer-newsletter";
 import { footerHeadingClass } from "./footer-style";
 
-const copy = () => import("./footer-copy");
-const FooterAbout = prerendered("footer-about", () => copy().then((module) => module.FooterAbout), { late: true });
-const FooterQuickLinks = prerendered("footer-quick-links", () => copy().then((module) => module.FooterQuickLinks), {
-  late: true,
-});
-const FooterMore = prerendered("footer-more", () => copy().then((module) => module.FooterMore), { late: true });
-const FooterSmallPrint = prerendered("footer-small-print", () => copy().then((module) => module.FooterSmallPrint), {
-  late: true,
-});
+const part = prerenderedParts(() => import("./footer-copy"), { late: true });
+const FooterAbout = part("footer-about", "FooterAbout");
+const FooterQuickLinks = part("footer-quick-links", "FooterQuickLinks");
+const FooterMore = part("footer-more", "FooterMore");
+const FooterSmallPrint = part("footer-small-print", "FooterSmallPrint");
 
 /** Only the newsletter form is interactive; the copy and links around it are kept as pre-rendered. */
 export default function SiteFooter() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { htmlText, legalPages } from "@content/legal";
 import { CONSENT_KEY } from "~/lib/browser/consent";
 import { DISMISSED_KEY, SHOWN_THIS_SESSION_KEY } from "~/lib/browser/newsletter-popup";
-import { COMPARE_KEY } from "~/lib/catalogue/compare-store";
+import { COMPARE_KEY } from "~/lib/catalogue/compare-keys";
 import { API_KEY_STORAGE } from "~/lib/clients/firecrawl-client";
 
 type Storage = "localStorage" | "sessionStorage";

@@ -1,6 +1,6 @@
 import type { Product, ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
-import { prerendered } from "~/components/common/prerendered";
+import { prerenderedParts } from "~/components/common/prerendered";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
 import { buttonVariants } from "~/components/ui/button";
@@ -8,10 +8,10 @@ import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
 
 // The first screen around the Buy Now link and the compare button is kept as pre-rendered (product-first-screen.tsx).
-const firstScreen = () => import("./product-first-screen");
-const ProductFigure = prerendered("product-figure", () => firstScreen().then((module) => module.ProductFigure));
-const ProductFacts = prerendered("product-facts", () => firstScreen().then((module) => module.ProductFacts));
-const ProductBuyBar = prerendered("product-buy-bar", () => firstScreen().then((module) => module.ProductBuyBar));
+const part = prerenderedParts(() => import("./product-first-screen"));
+const ProductFigure = part("product-figure", "ProductFigure");
+const ProductFacts = part("product-facts", "ProductFacts");
+const ProductBuyBar = part("product-buy-bar", "ProductBuyBar");
 
 export interface ProductDetailPageProps {
   product: Product;

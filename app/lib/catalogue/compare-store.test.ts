@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE, parseCompareItems, readCompare, toggleCompare } from "./compare-store";
+import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE } from "./compare-keys";
+import { parseCompareItems, readCompare, toggleCompare } from "./compare-store";
 
 describe("compare store", () => {
   beforeEach(() => localStorage.clear());

@@ -1,8 +1,5 @@
-import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE } from "./compare-keys";
-
-export { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE };
-
 /** The bottles a visitor is comparing: up to four product slugs, remembered in this browser. */
+import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE } from "./compare-keys";
 
 export function readCompare(): string[] {
   try {
