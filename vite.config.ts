@@ -22,13 +22,12 @@ const isShell = (id: string) => SHELL.test(id) || /node_modules[\\/]clsx[\\/]/.t
 const DETAIL = app(
   "components/(products/(product-detail|detail-copy|distillery-links|not-found)|map/distillery-map-widget)|lib/map/locator",
 );
-const isDetail = (id: string) => DETAIL.test(id);
 // Bottles and their facts: cards, prices, compare buttons (not the list pages' own copy). The
 // botanical chips are a group of their own: the map page shows them without any card.
 const CATALOGUE = app(
   "(components/(products/(?!list-copy|botanical-chips)|discovery/|sources/|compare/compare-button)|lib/catalogue/)",
 );
-const isCatalogue = (id: string) => !isDetail(id) && !isKit(id) && CATALOGUE.test(id);
+const isCatalogue = (id: string) => !DETAIL.test(id) && !KIT.test(id) && CATALOGUE.test(id);
 // What the browser draws only on pages it renders itself (see common/prerendered.tsx) or on a
 // detail page's not-found state: the breadcrumb trail and h1, and that state. The detail routes'
 // client loaders are left to Rolldown (a tiny chunk each; their 404 check is the shell's), so a
@@ -37,13 +36,9 @@ const KIT = app("components/(layout/page-heading|ui/breadcrumb|common/not-found-
 // Pictures with their placeholder swap, and outside links: what cards and detail pages show (most
 // pages but the legal, contact and map ones).
 const MEDIA = app("(components/common/(fallback-image|external-link)|lib/(catalogue/photos|browser/image-fallback))");
-const isMedia = (id: string) => MEDIA.test(id);
 // The map service's client and projection: the map page and the detail pages' locator.
 const MAPS = app("(lib/clients/mapbox|lib/map/web-mercator)");
-const isMaps = (id: string) => MAPS.test(id);
-const isKit = (id: string) => KIT.test(id);
 const CHIPS = app("components/products/botanical-chips");
-const isChips = (id: string) => CHIPS.test(id);
 
 export default defineConfig(({ mode }) => ({
   plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), shareCardsDevServer()],
@@ -89,12 +84,12 @@ export default defineConfig(({ mode }) => ({
                   priority: 5,
                 },
                 { name: "shell", test: isShell, minShareCount: 2, priority: 4 },
-                { name: "kit", test: isKit, minShareCount: 2, priority: 3 },
-                { name: "media", test: isMedia, minShareCount: 2, priority: 3 },
-                { name: "maps", test: isMaps, minShareCount: 2, priority: 3 },
-                { name: "chips", test: isChips, minShareCount: 2, priority: 3 },
+                { name: "kit", test: KIT, minShareCount: 2, priority: 3 },
+                { name: "media", test: MEDIA, minShareCount: 2, priority: 3 },
+                { name: "maps", test: MAPS, minShareCount: 2, priority: 3 },
+                { name: "chips", test: CHIPS, minShareCount: 2, priority: 3 },
                 { name: "cards", test: isCatalogue, minShareCount: 2, priority: 2 },
-                { name: "detail", test: isDetail, minShareCount: 2, priority: 1 },
+                { name: "detail", test: DETAIL, minShareCount: 2, priority: 1 },
               ],
             },
           },
