@@ -18,6 +18,15 @@ describe("cleaning", () => {
   it("keeps ordinary letters, accents and emoji", () => {
     expect(cleanLine("Guðrún Ólafsdóttir 🍸 Þ")).toBe("Guðrún Ólafsdóttir 🍸 Þ");
   });
+  it("removes invisible format characters (zero-width spaces, marks, BOMs) but keeps joiners in emoji", () => {
+    expect(cleanLine("\ufeffAn\u200bna\u200e\u00ad")).toBe("Anna");
+    expect(cleanText("a\u2060\n\u200fb")).toBe("a\nb");
+    expect(cleanLine("👩\u200d🔬")).toBe("👩\u200d🔬");
+  });
+  it("leaves nothing of a value with no visible character", () => {
+    expect(cleanLine("\u200b\u200e\ufeff")).toBe("");
+    expect(cleanText(" \u200d\n\u200c ")).toBe("");
+  });
 });
 
 describe("checkForm (the browser's check)", () => {
@@ -36,6 +45,22 @@ describe("checkForm (the browser's check)", () => {
   });
   it("treats a value of only control characters as missing", () => {
     expect(checkForm("footer", { email: "\u202e\u0000" })).toMatchObject({ ok: false, errorType: "REQUIRED_FIELD" });
+  });
+  it("treats a required value of only invisible format characters as missing", () => {
+    for (const invisible of ["\u200b", "\u200e", "\ufeff", "\u200b\u200e\ufeff"]) {
+      expect(checkForm("contact", { ...contact, firstname: invisible, message: invisible })).toEqual({
+        ok: false,
+        errorType: "REQUIRED_FIELD",
+        message: "The field 'firstname' is required.",
+      });
+    }
+  });
+  it("refuses a value far over its limit as too long without looking at it further", () => {
+    const dots = "a@" + ".".repeat(15_900) + "@";
+    expect(checkForm("footer", { email: dots })).toMatchObject({ ok: false, errorType: "INPUT_TOO_LARGE" });
+    expect(fieldProblems("contact", { ...contact, message: "x".repeat(20_000) })).toEqual({
+      message: { errorType: "INPUT_TOO_LARGE", maximum: 5000 },
+    });
   });
   it("checks the email with the one rule", () => {
     expect(checkForm("popup", { email: "anna@example" })).toEqual({

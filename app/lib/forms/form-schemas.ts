@@ -12,18 +12,46 @@ export type { FormKind };
 /** The longest value each kind of field takes. */
 export const FIELD_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
 
-// C0 and C1 controls, DEL, and the bidi embeddings, overrides and isolates: none belongs in a
-// form value, and each can forge or hide text wherever the value is printed.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// Control characters (C0, C1, DEL) and format characters (bidi embeddings, overrides and isolates,
+// zero-width spaces, BOMs): none belongs in a form value, and each can forge or hide text wherever
+// the value is printed. The zero-width joiners and emoji tags stay: they join visible characters.
+const INVISIBLE = /(?![\u200c\u200d\u{e0020}-\u{e007f}])[\p{Cc}\p{Cf}]/gu;
+const INVISIBLE_BUT_NEWLINE = /(?![\n\u200c\u200d\u{e0020}-\u{e007f}])[\p{Cc}\p{Cf}]/gu;
+const LINE_BREAK = /\r\n?/g;
+/** Something a reader can see: a value without one counts as empty. */
+const VISIBLE = /[^\s\p{Cf}]/u;
 
-/** A one-line value: every control character removed, then trimmed. */
-export const cleanLine = (value: string): string => value.replace(CONTROLS, "").trim();
-/** A multi-line value: line breaks become `\n`, every other control character is removed, then trimmed. */
-export const cleanText = (value: string): string => value.replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_NEWLINE, "").trim();
+const keepIfVisible = (value: string) => (VISIBLE.test(value) ? value : "");
 
+/** A one-line value: control and format characters removed, then trimmed; empty if nothing visible is left. */
+export const cleanLine = (value: string): string => keepIfVisible(value.replace(INVISIBLE, "").trim());
+/** A multi-line value: line breaks become `\n`, other control and format characters are removed, then trimmed. */
+export const cleanText = (value: string): string =>
+  keepIfVisible(value.replace(LINE_BREAK, "\n").replace(INVISIBLE_BUT_NEWLINE, "").trim());
+
+/** Every pattern these forms apply to a visitor's values (a unit test proves each runs in linear time). */
+export const VISITOR_INPUT_PATTERNS = { INVISIBLE, INVISIBLE_BUT_NEWLINE, LINE_BREAK, VISIBLE, EMAIL_PATTERN };
+
+/**
+ * A value longer than twice its limit is refused as too long before any pattern runs on it (twice:
+ * room for what cleaning removes, such as the `\r` of every line break).
+ */
+const withinRawLimit = (max: number) =>
+  z.check<string>((ctx) => {
+    if (ctx.value.length > max * 2)
+      ctx.issues.push({ code: "too_big", origin: "string", maximum: max, inclusive: true, input: ctx.value, continue: false });
+  });
+
+// Each length check aborts the rest, so the email pattern only ever sees a value within its limit.
 const text = (clean: (value: string) => string, max: number, required: boolean) =>
-  z.string().check(z.overwrite(clean), ...(required ? [z.minLength(1)] : []), z.maxLength(max));
+  z
+    .string()
+    .check(
+      withinRawLimit(max),
+      z.overwrite(clean),
+      ...(required ? [z.minLength(1, { abort: true })] : []),
+      z.maxLength(max, { abort: true }),
+    );
 
 const email = text(cleanLine, FIELD_LIMITS.email, true).check(z.regex(EMAIL_PATTERN));
 const newsletter = z.strictObject({ email });
