@@ -4,12 +4,20 @@
  * slow and oversized requests. Only 127.0.0.1; every loop is bounded.
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import type { IncomingHttpHeaders } from "node:http";
-import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { baseSecurityHeaders } from "./security-headers";
-import { FORM_IDS, LARGE_FILE, makeBuild, rawRequest, startServer, type RunningServer } from "./test-support";
+import {
+  expectSecurityHeaders,
+  FORM_IDS,
+  LARGE_FILE,
+  makeBuild,
+  openSocket,
+  pool,
+  rawRequest,
+  readUntilClosed,
+  startServer,
+  type RunningServer,
+} from "./test-support";
 
 const INBOX = "/submissions/v3/integration/submit/local";
 const RATE_LIMIT = 3;
@@ -21,7 +29,7 @@ beforeAll(async () => {
   const build = makeBuild();
   clientDir = build.clientDir;
   server = await startServer(build.buildDir, {
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
     INBOX_RATE_LIMIT: String(RATE_LIMIT),
     HEADERS_TIMEOUT_MS: "1000",
     REQUEST_TIMEOUT_MS: "2000",
@@ -40,36 +48,8 @@ const submission = (email: string) =>
 const submit = (form: string, forwardedFor: string, body = submission("a@b.is")) =>
   raw("POST", `${INBOX}/${form}`, { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor }, body);
 
-function expectSecurityHeaders(headers: IncomingHttpHeaders) {
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
-  expect(headers["content-security-policy"]).toBeTruthy();
-}
-
 /** Opens a connection and resolves once it is connected. */
-function open(): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, "127.0.0.1", () => resolve(socket));
-    socket.on("error", reject);
-  });
-}
-
-/** Everything the server sends on a socket until it closes it. */
-function readUntilClosed(socket: Socket): Promise<string> {
-  let text = "";
-  socket.setEncoding("latin1");
-  socket.on("data", (chunk: string) => (text += chunk));
-  return new Promise((resolve) => socket.on("close", () => resolve(text)));
-}
-
-/** Runs `count` tasks, `concurrency` at a time. */
-async function pool(count: number, concurrency: number, task: (index: number) => Promise<unknown>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-}
+const open = () => openSocket(server.port);
 
 describe("clients that hang up", () => {
   it("2,000 requests dropped right after sending leave the open descriptors flat", async () => {

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, readCspManifest } from "./app";
 import { readServerLimits } from "./config";
 import { baseSecurityHeaders } from "./security-headers";
-import { DEFAULT_CSP, LARGE_FILE, LARGE_FILE_BYTES, PAGE_CSP, makeBuild, rawRequest } from "./test-support";
+import {
+  DEFAULT_CSP,
+  expectSecurityHeaders as expectHeaders,
+  LARGE_FILE,
+  LARGE_FILE_BYTES,
+  PAGE_CSP,
+  makeBuild,
+  rawRequest,
+} from "./test-support";
 
 let app: FastifyInstance;
 let behindProxy: FastifyInstance;
@@ -17,7 +25,7 @@ beforeAll(async () => {
   clientDir = build.clientDir;
   const options = { root: clientDir, csp: readCspManifest(build.buildDir) };
   app = buildApp({ ...options, limits: readServerLimits({}) });
-  behindProxy = buildApp({ ...options, limits: readServerLimits({ TRUST_PROXY: "true" }) });
+  behindProxy = buildApp({ ...options, limits: readServerLimits({ TRUST_PROXY: "127.0.0.1" }) });
   await Promise.all([app.ready(), behindProxy.ready()]);
 });
 afterAll(() => Promise.all([app.close(), behindProxy.close()]));
@@ -26,10 +34,8 @@ const get = (url: string, headers: Record<string, string> = {}, method: "GET" | 
   app.inject({ method, url, headers });
 
 /** Every answer carries the shared policy and a CSP. */
-function expectSecurityHeaders(response: { headers: Record<string, unknown> }, csp = DEFAULT_CSP) {
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(response.headers[name.toLowerCase()], name).toBe(value);
-  expect(response.headers["content-security-policy"]).toBe(csp);
-}
+const expectSecurityHeaders = (response: { headers: Record<string, unknown> }, csp = DEFAULT_CSP) =>
+  expectHeaders(response.headers, csp);
 
 describe("pages and files", () => {
   it("serves a page with its own CSP, the security headers, a length and validators", async () => {

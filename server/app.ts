@@ -16,6 +16,7 @@ import type { Socket } from "node:net";
 import { join } from "node:path";
 import { resolveLegacyPath } from "../app/lib/routing/legacy-redirects";
 import type { ServerLimits } from "./config";
+import { proxyTrust, rawAnswer, shareConnections } from "./connections";
 import { inboxRoutes, type InboxOptions } from "./inbox";
 import { forwardedHttps, HSTS_VALUE, securityHeaders } from "./security-headers";
 import { StaticSite, type Representation, type SiteFile } from "./static-site";
@@ -58,15 +59,24 @@ export function buildApp(options: AppOptions): FastifyInstance {
     { cspByPage: options.csp.pages, defaultCsp: options.csp.default },
     options.inMemoryLimit,
   );
-  const trustProxy = limits.proxyHops > 0;
-  const isHttps = (request: FastifyRequest) => forwardedHttps(request.headers, trustProxy);
-  const plainHeaders = (request: FastifyRequest) => ({
-    ...securityHeaders(options.csp.default, isHttps(request)),
+  const isTrustedProxy = proxyTrust(limits.trustedProxies);
+  const isHttps = (request: FastifyRequest) => forwardedHttps(request, isTrustedProxy);
+  const plainHeaders = (https: boolean) => ({
+    ...securityHeaders(options.csp.default, https),
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-cache",
   });
   const plain = (request: FastifyRequest, reply: FastifyReply, status: number, text = STATUS_CODES[status] ?? "Error") =>
-    reply.code(status).headers(plainHeaders(request)).send(text);
+    reply
+      .code(status)
+      .headers(plainHeaders(isHttps(request)))
+      .send(text);
+
+  /** Answers Node would write itself without the security headers; the connection then closes. */
+  function answerPlain(req: IncomingMessage, res: ServerResponse, status: number) {
+    res.writeHead(status, { ...plainHeaders(forwardedHttps(req, isTrustedProxy)), Connection: "close" });
+    res.end(STATUS_CODES[status]);
+  }
 
   /** The fast path: true when the request was answered from memory. */
   function answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
@@ -75,13 +85,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (!found || !("file" in found)) return false;
     const chosen = site.choose(found.file, req.headers["accept-encoding"]);
     if (!chosen.body) return false;
-    site.answer(req, res, chosen as Representation & { body: Buffer }, found.status, forwardedHttps(req.headers, trustProxy));
+    site.answer(req, res, chosen as Representation & { body: Buffer }, found.status, forwardedHttps(req, isTrustedProxy));
     return true;
   }
 
   const app = Fastify({
-    // X-Forwarded-For is read from the right: only as many entries as there are proxies we run.
-    trustProxy: trustProxy ? (_address: string, hop: number) => hop < limits.proxyHops : false,
+    // X-Forwarded-For is read from the right, past the entries our own proxies added (request.ip).
+    trustProxy: limits.trustedProxies.length > 0 ? limits.trustedProxies : false,
     bodyLimit: 16 * 1024,
     serverFactory: (fastifyHandler) => {
       const server = createServer(
@@ -91,14 +101,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
           keepAliveTimeout: limits.keepAliveTimeoutMs,
           // Node checks the two timeouts on this interval (30 s by default: too coarse to cut off a slow client).
           connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+          // Node's own 400 for a missing Host carries no security headers: the handler below answers it.
+          requireHostHeader: false,
         },
         (req, res) => {
+          // As Node requires it: HTTP/1.1 names its host.
+          if (req.httpVersion === "1.1" && req.headers.host === undefined) return answerPlain(req, res, 400);
           if (!answerFromMemory(req, res)) fastifyHandler(req, res);
         },
       );
+      // An Expect other than 100-continue (which Node answers itself) cannot be met.
+      server.on("checkExpectation", (req, res) => answerPlain(req, res, 417));
       // A client that stops reading an answer is let go after a minute.
       server.setTimeout(60_000);
-      server.maxConnections = limits.maxConnections;
+      shareConnections(server, limits, isTrustedProxy, securityHeaders(options.csp.default));
       return server;
     },
     // Fastify's own 503 while closing carries no security headers; connections still open are answered normally.
@@ -109,8 +125,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       // As Node's own handler: an answer already under way cannot be replaced.
       if (socket._httpMessage?.headersSent) return void socket.destroy();
       const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-      const headers = Object.entries(securityHeaders(options.csp.default)).map(([name, value]) => `${name}: ${value}\r\n`);
-      const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}Content-Length: 0\r\nConnection: close\r\n\r\n`;
+      const head = rawAnswer(status, securityHeaders(options.csp.default));
       if (socket.writable) socket.end(head, () => socket.destroy());
       else socket.destroy();
     },
@@ -125,7 +140,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setNotFoundHandler((request, reply) => plain(request, reply.header("Allow", "GET, HEAD"), 405));
 
   if (options.inbox)
-    app.register(inboxRoutes, { ...options.inbox, csp: options.csp.default, rateLimit: limits.inboxRateLimit, trustProxy });
+    app.register(inboxRoutes, {
+      ...options.inbox,
+      csp: options.csp.default,
+      rateLimit: limits.inboxRateLimit,
+      trustProxy: isTrustedProxy,
+    });
 
   function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     // Pages get the app shell, which shows the right not-found state; files and data a bare 404.

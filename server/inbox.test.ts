@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = buildApp({
     root: clientDir,
     csp: readCspManifest(buildDir),
-    limits: readServerLimits({ INBOX_RATE_LIMIT: "3", TRUST_PROXY: "1" }),
+    limits: readServerLimits({ INBOX_RATE_LIMIT: "3", TRUST_PROXY: "127.0.0.1" }),
     inbox: {
       store,
       forms: new Map([

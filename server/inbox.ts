@@ -11,6 +11,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FormKind } from "../app/lib/forms/form-schemas";
 import { parseSubmission } from "../app/lib/forms/form-schemas";
+import type { ProxyTrust } from "./connections";
 import type { InboxStore } from "./inbox-store";
 import { forwardedHttps, securityHeaders } from "./security-headers";
 
@@ -30,7 +31,7 @@ export interface InboxOptions {
   /** the CSP the JSON answers carry */
   csp: string;
   /** behind a proxy we trust (TRUST_PROXY): its X-Forwarded-Proto decides HSTS */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 }
 
 /** A refusal in the provider's words. */
@@ -56,7 +57,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: object) =>
     reply
       .code(status)
-      .headers(securityHeaders(options.csp, forwardedHttps(request.headers, options.trustProxy)))
+      .headers(securityHeaders(options.csp, forwardedHttps(request, options.trustProxy)))
       .headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
       .send(JSON.stringify(body));
 

@@ -4,6 +4,7 @@
  * of a pre-rendered page are allowed by their hashes, never by 'unsafe-inline'.
  */
 import type { IncomingHttpHeaders } from "node:http";
+import type { ProxyTrust } from "./connections";
 import type { SiteConfig } from "../app/config/site";
 
 const origin = (url: string | undefined): string | null => {
@@ -75,11 +76,14 @@ export function securityHeaders(csp: string, https = false): Record<string, stri
 }
 
 /**
- * Did the visitor come over HTTPS (then HSTS is sent)? Only a proxy we trust can say so: the last
- * X-Forwarded-Proto entry is the one the nearest proxy set, as for Fastify's `request.protocol`.
+ * Did the visitor come over HTTPS (then HSTS is sent)? Only the proxy we trust can say so, on its own
+ * connection: the last X-Forwarded-Proto entry is the one it set, as for Fastify's `request.protocol`.
  */
-export function forwardedHttps(headers: IncomingHttpHeaders, trustProxy: boolean): boolean {
-  const value = trustProxy ? headers["x-forwarded-proto"] : undefined;
+export function forwardedHttps(
+  request: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } },
+  isTrustedProxy: ProxyTrust,
+): boolean {
+  const value = isTrustedProxy(request.socket.remoteAddress) ? request.headers["x-forwarded-proto"] : undefined;
   if (!value) return false;
   const last = Array.isArray(value) ? (value.at(-1) ?? "") : value;
   return last.slice(last.lastIndexOf(",") + 1).trim() === "https";

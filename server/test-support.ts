@@ -6,10 +6,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { expect } from "vitest";
+import { baseSecurityHeaders } from "./security-headers";
 
 export const PAGE_CSP = "script-src 'self' 'sha256-page'";
 export const DEFAULT_CSP = "default-src 'self'";
@@ -104,16 +106,20 @@ export interface RawResponse {
   body: string;
 }
 
-/** A request as written (no URL normalisation, no headers added: fetch adds Cache-Control to conditional requests). */
+/**
+ * A request as written (no URL normalisation, no headers added: fetch adds Cache-Control to conditional requests),
+ * from `localAddress` (another loopback address, such as 127.0.0.2, is another client).
+ */
 export function rawRequest(
   port: number,
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: string,
+  localAddress = "127.0.0.1",
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent: false, localAddress }, (res) => {
       let text = "";
       res.setEncoding("latin1");
       res.on("data", (chunk) => (text += chunk));
@@ -122,4 +128,48 @@ export function rawRequest(
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** Every answer carries the shared policy and a CSP (this one, when given). */
+export function expectSecurityHeaders(headers: Record<string, unknown>, csp?: string) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+  if (csp === undefined) expect(headers["content-security-policy"]).toBeTruthy();
+  else expect(headers["content-security-policy"]).toBe(csp);
+}
+
+/** Opens a connection from `localAddress` and resolves once it is connected. */
+export function openSocket(port: number, localAddress = "127.0.0.1"): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: "127.0.0.1", localAddress }, () => resolve(socket));
+    socket.on("error", reject);
+  });
+}
+
+/** Everything the server sends on a socket until it closes it. */
+export function readUntilClosed(socket: Socket): Promise<string> {
+  let text = "";
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (text += chunk));
+  return new Promise((resolve) => socket.on("close", () => resolve(text)));
+}
+
+/** The status and headers of an answer read off a socket (its first answer, when there are several). */
+export function parseHead(text: string): { status: number; headers: Record<string, string> } {
+  const [statusLine = "", ...lines] = text.slice(0, text.indexOf("\r\n\r\n")).split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers };
+}
+
+/** Runs `count` tasks, `concurrency` at a time. */
+export async function pool(count: number, concurrency: number, task: (index: number) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
 }
