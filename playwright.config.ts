@@ -10,6 +10,7 @@ import {
 import type { E2EOptions } from "./tests/e2e/fixtures";
 import { SLOW_4G } from "./tests/e2e/slow-line";
 
+const CDN_SPECS = /(cloudflare|cdn-node-agreement)\.spec\.ts$/;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig<E2EOptions>({
@@ -44,9 +45,9 @@ export default defineConfig<E2EOptions>({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [/slow-line\.spec\.ts$/, /cloudflare\.spec\.ts$/] },
-    // The CDN folder in Cloudflare's own runtime (the spec starts `wrangler pages dev` itself).
-    { name: "cloudflare", testMatch: /cloudflare\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [/slow-line\.spec\.ts$/, CDN_SPECS] },
+    // The CDN folder in Cloudflare's own runtime (each spec starts `wrangler pages dev` itself).
+    { name: "cloudflare", testMatch: CDN_SPECS, use: { ...devices["Desktop Chrome"] } },
     {
       // A phone on Lighthouse's slow 4G: where a navigation loop or a repeated request shows.
       name: "slow-line",

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { legacyRedirects } from "../app/lib/routing/legacy-redirects";
 import { prerenderPaths } from "../app/lib/routing/prerender-paths";
 import {
+  NOT_FOUND_REWRITE,
+  cdnRedirects,
   checkRedirects,
   checkSite,
   formatHeaders,
@@ -84,17 +87,22 @@ describe("_headers", () => {
 describe("_redirects", () => {
   const legacy = ["/lundey-gin /gin/lundey-gin 301", "/lundey-gin/ /gin/lundey-gin 301", "/gin/einiberja-gin /premium-gins 301"];
 
-  it("passes legacy 301s followed by placeholder rules", () => {
+  it("passes legacy 301s followed by placeholder rules and a splat inside the path (Cloudflare takes it)", () => {
     expect(
-      checkRedirects([...legacy, "/:folder/gin/einiberja-gin /premium-gins 301", "/news/* /blog/:splat 301"].join("\n")),
+      checkRedirects(
+        [
+          ...legacy,
+          "/:folder/gin/einiberja-gin /premium-gins 301",
+          "/*/gin/einiberja-gin /premium-gins 301",
+          "/news/* /blog/:splat 301",
+        ].join("\n"),
+      ),
     ).toEqual([]);
   });
 
-  it("fails the file the build wrote before: a splat inside the path and a 404 rewrite of every address", () => {
-    const before = [...legacy, "/*/gin/einiberja-gin /premium-gins 301", "/* /__spa-fallback.html 404"].join("\n");
-    expect(checkRedirects(before)).toEqual([
-      "_redirects line 4 (/*/gin/einiberja-gin /premium-gins 301): a splat must end the path",
-      "_redirects line 5 (/* /__spa-fallback.html 404): status 404 is not one of 200, 301, 302, 303, 307, 308",
+  it("fails a 404 rewrite of every address", () => {
+    expect(checkRedirects([...legacy, "/* /__spa-fallback.html 404"].join("\n"))).toEqual([
+      "_redirects line 4 (/* /__spa-fallback.html 404): status 404 is not one of 200, 301, 302, 303, 307, 308",
     ]);
   });
 
@@ -122,6 +130,35 @@ describe("_redirects", () => {
     const dynamics = Array.from({ length: 101 }, (_, i) => `/old-${i}/* /new 301`);
     expect(checkRedirects(statics.join("\n"))).toEqual(["_redirects has 2001 static rules; the limit is 2000"]);
     expect(checkRedirects(dynamics.join("\n"))).toEqual(["_redirects has 101 dynamic rules; the limit is 100"]);
+  });
+});
+
+describe("cdnRedirects", () => {
+  const lines = cdnRedirects().trim().split("\n");
+
+  it("passes the check", () => {
+    expect(checkRedirects(cdnRedirects())).toEqual([]);
+  });
+
+  it("sends every legacy address, with and without its trailing slash, to its page with a 301", () => {
+    for (const [from, to] of Object.entries(legacyRedirects)) {
+      expect(lines).toContain(`${from} ${to} 301`);
+      expect(lines).toContain(`${from}/ ${to} 301`);
+    }
+  });
+
+  it("sends the retired gin under any folder to the gin list", () => {
+    for (const from of ["/gin/einiberja-gin", "/gin/einiberja-gin/", "/*/gin/einiberja-gin", "/*/gin/einiberja-gin/"]) {
+      expect(lines).toContain(`${from} /premium-gins 301`);
+    }
+  });
+
+  it("redirects the percent-encoded spellings of /admin to it, and answers /404 and /404.html with the not-found page", () => {
+    expect(lines).toContain("/%61dmin /admin 308");
+    expect(lines).toContain("/adm%69%6e /admin 308");
+    expect(lines).not.toContain("/admin /admin 308");
+    expect(lines).toContain(`/404 ${NOT_FOUND_REWRITE} 200`);
+    expect(lines).toContain(`/404.html ${NOT_FOUND_REWRITE} 200`);
   });
 });
 

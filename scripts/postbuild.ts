@@ -7,12 +7,11 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readConfig } from "../app/config/site";
-import { legacyRedirects } from "../app/lib/routing/legacy-redirects";
 import { filePaths } from "../app/lib/routing/prerender-paths";
 import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
-import { IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, walk } from "../server/static-site";
+import { ADMIN_PAGE, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, walk } from "../server/static-site";
 import { writeCdnOutput } from "./cdn-output";
-import { checkSite, formatHeaders } from "./cdn-rules";
+import { cdnRedirects, checkSite, formatHeaders } from "./cdn-rules";
 import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { writeShareCards } from "./share-cards";
@@ -29,7 +28,6 @@ const pagePath = (file: string) => {
 };
 
 const FALLBACK_PAGE = "/__spa-fallback.html";
-const ADMIN_PAGE = "/admin";
 const pageHtml: Record<string, string> = {};
 for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const html = deferHydration(readFileSync(file, "utf8"));
@@ -87,17 +85,9 @@ const headersFile = formatHeaders([
 ]);
 writeFileSync(join(clientDir, "_headers"), headersFile);
 
-// Legacy addresses as 301s. Unknown addresses need no rule: they get 404.html (see above).
-const redirectsFile =
-  [
-    ...Object.entries(legacyRedirects).flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`]),
-    "/gin/einiberja-gin /premium-gins 301",
-    "/gin/einiberja-gin/ /premium-gins 301",
-    // The retired gin under any folder: one or two deep here, deeper ones by the catch-all in 404.html
-    // (a splat must end the path on Netlify).
-    "/:folder/gin/einiberja-gin /premium-gins 301",
-    "/:folder/:subfolder/gin/einiberja-gin /premium-gins 301",
-  ].join("\n") + "\n";
+// Legacy addresses as 301s, and what else makes Cloudflare answer as the Node server does. Unknown
+// addresses need no rule: they get 404.html (see above).
+const redirectsFile = cdnRedirects();
 writeFileSync(join(clientDir, "_redirects"), redirectsFile);
 
 const problems = checkSite({

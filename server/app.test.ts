@@ -115,18 +115,31 @@ describe("revalidation", () => {
 });
 
 describe("redirects", () => {
+  // The status and Location Cloudflare Pages gives the CDN folder (tests/e2e/cdn-node-agreement.spec.ts).
   it.each([
-    ["/lundey-gin/", "/gin/lundey-gin"],
-    ["/premium-gins/", "/premium-gins"],
-    ["/premium-gins/index.html", "/premium-gins"],
-    ["/premium-gins/index.html?sort=name", "/premium-gins?sort=name"],
-    ["/index.html", "/"],
-  ])("%s answers 301 to %s with the security headers", async (from, to) => {
+    ["/lundey-gin", 301, "/gin/lundey-gin"],
+    ["/lundey-gin/?ref=mail", 301, "/gin/lundey-gin?ref=mail"],
+    ["/x/gin/einiberja-gin/", 301, "/premium-gins"],
+    ["/premium-gins/", 308, "/premium-gins"],
+    ["/premium-gins/?sort=name", 308, "/premium-gins?sort=name"],
+    ["/premium-gins.html", 308, "/premium-gins"],
+    ["/index.html", 308, "/"],
+    ["/%61dmin", 308, "/admin"],
+    ["/adm%69%6E", 308, "/admin"],
+    ["/%61dmin/", 308, "/admin"],
+  ])("%s answers %i to %s with the security headers", async (from, status, to) => {
     const response = await get(from);
-    expect(response.statusCode).toBe(301);
+    expect(response.statusCode).toBe(status);
     expect(response.headers.location).toBe(to);
     expectSecurityHeaders(response);
   });
+
+  it.each(["/premium-gins/index.html", "/LUNDEY-GIN", "/%6Cundey-gin", "/lundey-gin//", "/GIN/EINIBERJA-GIN", "/ADMIN"])(
+    "%s is not an address (404), as on Cloudflare Pages",
+    async (address) => {
+      expect((await get(address)).statusCode).toBe(404);
+    },
+  );
 });
 
 describe("not found and refusals", () => {

@@ -153,9 +153,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return plain(request, reply, 404, "Not found");
   }
 
-  function redirect(request: FastifyRequest, reply: FastifyReply, location: string, search: string) {
+  function redirect(request: FastifyRequest, reply: FastifyReply, location: string, search: string, status: number) {
     return reply
-      .code(301)
+      .code(status)
       .headers(securityHeaders(options.csp.default, isHttps(request)))
       .headers({ Location: location + search, "Cache-Control": "public, max-age=3600" })
       .send();
@@ -211,9 +211,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
       if (found)
         return "file" in found
           ? send(request, reply, found.file, found.status)
-          : redirect(request, reply, found.redirect, search);
-      const legacy = resolveLegacyPath(pathname);
-      if (legacy) return redirect(request, reply, legacy, search);
+          : redirect(request, reply, found.redirect, search, found.status);
+      // As written, as Cloudflare's _redirects match it.
+      const legacy = resolveLegacyPath(rawPath);
+      if (legacy) return redirect(request, reply, legacy, search, 301);
       return notFound(request, reply, pathname);
     },
   });

@@ -56,7 +56,7 @@ export interface SiteFile {
   gzip?: Representation;
 }
 
-export type Resolution = { file: SiteFile; status: number } | { redirect: string };
+export type Resolution = { file: SiteFile; status: number } | { redirect: string; status: 308 };
 
 export interface SitePolicy {
   /** CSP per page path (build/csp.json) */
@@ -86,6 +86,25 @@ function cacheControl(url: string, isHtml: boolean): string {
   if (IMMUTABLE_FOLDERS.some((folder) => url.startsWith(folder))) return IMMUTABLE_CACHE;
   if (isHtml || url.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
+}
+
+/** The operator page: the one page with headers of its own (its CSP, noindex). */
+export const ADMIN_PAGE = "/admin";
+
+/**
+ * The other ways of writing an address that decode to it: each character but `/` as itself or
+ * percent-encoded (either case of hex digit). Cloudflare Pages serves the page at every one of them
+ * but matches `_headers` on the address as written, so for the admin page both servers redirect
+ * these to its own address (the CDN by a `_redirects` rule each).
+ */
+export function encodedSpellings(address: string): string[] {
+  let spellings = [""];
+  for (const char of address) {
+    const hex = char.charCodeAt(0).toString(16).padStart(2, "0");
+    const forms = char === "/" ? [char] : [...new Set([char, `%${hex.toUpperCase()}`, `%${hex.toLowerCase()}`])];
+    spellings = spellings.flatMap((start) => forms.map((form) => start + form));
+  }
+  return spellings.filter((spelling) => spelling !== address);
 }
 
 /** The address a page's index.html answers at ("/" for the home page). */
@@ -118,11 +137,18 @@ export class StaticSite {
         // Only ever an answer to unknown addresses, never at its own.
         fallback = file;
       } else if (url.endsWith("/index.html")) {
-        // One address per page: /x answers, /x/ and /x/index.html redirect to it.
+        // One address per page, /x; /x/ and /x.html redirect to it with a 308, as Cloudflare Pages
+        // does by itself. /x/index.html is not an address there (the CDN folder has x.html), nor here.
         const page = pageUrl(url);
+        const toPage = { redirect: page, status: 308 } as const;
         this.routes.set(page, { file, status: page === "/404" ? 404 : 200 });
-        this.routes.set(url, { redirect: page });
-        if (page !== "/") this.routes.set(`${page}/`, { redirect: page });
+        if (page === "/") this.routes.set(url, toPage);
+        else {
+          this.routes.set(`${page}/`, toPage);
+          // A file of that name (404.html, the CDNs' not-found page) keeps its own answer.
+          if (!present.has(join(root, `${page}.html`))) this.routes.set(`${page}.html`, toPage);
+        }
+        if (page === ADMIN_PAGE) for (const spelling of encodedSpellings(page)) this.routes.set(spelling, toPage);
       } else {
         // The CDNs' not-found page (the app shell) keeps its status when asked for by name.
         this.routes.set(url, { file, status: url === "/404.html" ? 404 : 200 });
@@ -180,7 +206,7 @@ export class StaticSite {
     };
     if (encoding) base["content-encoding"] = encoding;
     for (const [name, value] of Object.entries(securityHeaders(csp))) base[name.toLowerCase()] = value;
-    if (url === "/admin/index.html") base["x-robots-tag"] = "noindex, nofollow";
+    if (url === `${ADMIN_PAGE}/index.html`) base["x-robots-tag"] = "noindex, nofollow";
     // Last-Modified of the source, so every encoding agrees.
     const modified = statSync(source).mtime;
     if (stat.size > inMemoryLimit)

@@ -7,11 +7,9 @@
 import { check } from "recheck";
 import { describe, expect, it } from "vitest";
 import { VISITOR_INPUT_PATTERNS } from "../app/lib/forms/form-schemas";
-import { TRAILING_SLASHES } from "../app/lib/routing/legacy-redirects";
 
 const PATTERNS: Record<string, RegExp> = {
   ...VISITOR_INPUT_PATTERNS,
-  TRAILING_SLASHES,
 };
 
 describe("patterns applied to visitor input", () => {

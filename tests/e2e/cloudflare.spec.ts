@@ -1,89 +1,38 @@
-/**
- * The CDN folder (build-e2e/cdn) served by Cloudflare's own runtime: `wrangler pages dev` runs
- * workerd locally, offline, with Pages' asset serving, `_headers` and `_redirects`.
- */
+/** The CDN folder in Cloudflare's own runtime (`wrangler pages dev`, see pages-dev.ts). */
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { stripVTControlCharacters } from "node:util";
+import { join } from "node:path";
 import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
-import { walk } from "../../server/static-site";
 import { E2E_BUILD_DIRECTORY, e2eBuildEnv } from "./env";
-import { packageBin } from "./package-bin";
+import { CDN_DIR, prerenderedAddresses, startPagesDev, type PagesDev } from "./pages-dev";
 
-const CLIENT_DIR = join(E2E_BUILD_DIRECTORY, "client");
-const CDN_DIR = join(E2E_BUILD_DIRECTORY, "cdn");
-/** No later than the bundled workerd supports (workerd 1.20260426). */
-const COMPATIBILITY_DATE = "2026-04-01";
 const siteCsp = JSON.parse(readFileSync(join(E2E_BUILD_DIRECTORY, "csp.json"), "utf8")) as {
   pages: Record<string, string>;
   default: string;
 };
 
-/** Every pre-rendered page by its address, from the layout the build wrote (x/index.html is /x). */
-const pageAddresses = walk(CLIENT_DIR)
-  .map((file) => relative(CLIENT_DIR, file).split(sep).join("/"))
-  .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-  .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
-  // /404 is the not-found flow's own step: the CDN answers it with 404.html, whose route leads on.
-  .filter((address) => address !== "/404")
-  .sort();
+// /404 is the not-found flow's own step: it answers 404 (see cdn-node-agreement.spec.ts).
+const pageAddresses = prerenderedAddresses().filter((address) => address !== "/404");
 
-let wrangler: ChildProcess | undefined;
-let output = "";
+let pagesDev: PagesDev | undefined;
 let origin = "";
 
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  output = "";
-  const bin = packageBin("wrangler");
-  wrangler = spawn(
-    process.execPath,
-    [
-      bin,
-      ...["pages", "dev", "cdn", "--ip", "127.0.0.1", "--port", "0", "--inspector-port", "0"],
-      ...["--compatibility-date", COMPATIBILITY_DATE],
-    ],
-    {
-      // Its state (.wrangler/) goes in the build folder, not the checkout.
-      cwd: E2E_BUILD_DIRECTORY,
-      // Its own process group, so that stopping it stops workerd too.
-      detached: true,
-      // Offline: no metrics, no update check, no fetch of Request.cf from Cloudflare.
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_HIDE_BANNER: "true",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        FORCE_COLOR: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += stripVTControlCharacters(chunk.toString());
-      const ready = /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    };
-    wrangler!.stdout!.on("data", read);
-    wrangler!.stderr!.on("data", read);
-    wrangler!.on("exit", (code) => reject(new Error(`wrangler exited (${code}):\n${output}`)));
-  });
+  pagesDev = await startPagesDev();
+  origin = pagesDev.origin;
 });
 
-test.afterAll(() => {
-  if (wrangler?.pid && wrangler.exitCode === null) process.kill(-wrangler.pid, "SIGTERM");
-});
+test.afterAll(() => pagesDev?.stop());
 
 test("wrangler reads every _headers and _redirects rule and rejects none", () => {
   const rules = (file: string) =>
     readFileSync(join(CDN_DIR, file), "utf8")
       .split("\n")
       .filter((line) => line.trim() && !line.startsWith("#"));
+  const output = pagesDev!.output();
   const headerRules = rules("_headers").filter((line) => line.startsWith("/")).length;
   expect(output).toContain(`Parsed ${rules("_redirects").length} valid redirect rules.`);
   expect(output).toContain(`Parsed ${headerRules} valid header rules.`);

@@ -16,6 +16,15 @@ describe("resolveLegacyPath", () => {
     expect(resolveLegacyPath("/gin/einiberja-gin/")).toBe("/premium-gins");
   });
 
+  it("matches the address as written: one trailing slash, not a second; not another case or percent-encoding", () => {
+    expect(resolveLegacyPath("/lundey-gin//")).toBeNull();
+    expect(resolveLegacyPath("/LUNDEY-GIN")).toBeNull();
+    expect(resolveLegacyPath("/%6Cundey-gin")).toBeNull();
+    expect(resolveLegacyPath("/x/gin/einiberja-gin//")).toBeNull();
+    expect(resolveLegacyPath("/GIN/EINIBERJA-GIN")).toBeNull();
+    expect(resolveLegacyPath("/a/b/c/gin/einiberja-gin/")).toBe("/premium-gins");
+  });
+
   it("returns null for an unknown address", () => {
     expect(resolveLegacyPath("/some/unknown")).toBeNull();
     expect(resolveLegacyPath("/")).toBeNull();

@@ -1,4 +1,4 @@
-import { isRetiredGinPath } from "../catalogue/retired-gin";
+import { RETIRED_GIN_PATH } from "../catalogue/retired-gin";
 
 /**
  * Addresses of the old site and where they live now. One table, read by the client-side
@@ -30,17 +30,14 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
 };
 
 /**
- * The slashes ending a path. The lookbehind starts a match only at the first slash of a run: a plain
- * `\/+$` retried at every slash of a long run and took half a second on a 16 KB address of slashes.
- */
-export const TRAILING_SLASHES = /(?<!\/)\/+$/;
-
-/**
  * Where an address that no route serves should go: a legacy target, the gin list for the
- * retired gin, or null (not a known old address).
+ * retired gin (any address ending in it), or null (not a known old address). The address is
+ * matched as written, with or without one trailing slash: Cloudflare's `_redirects` rules match
+ * the raw path, case and percent-encoding included, so the Node server does the same and both
+ * give one answer (tests/e2e/cdn-node-agreement.spec.ts).
  */
 export function resolveLegacyPath(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(TRAILING_SLASHES, "") : pathname;
-  if (isRetiredGinPath(path)) return "/premium-gins";
-  return legacyRedirects[path.toLowerCase()] ?? null;
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (path.endsWith(RETIRED_GIN_PATH)) return "/premium-gins";
+  return Object.hasOwn(legacyRedirects, path) ? legacyRedirects[path]! : null;
 }
