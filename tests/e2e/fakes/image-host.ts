@@ -47,10 +47,11 @@ export async function startImageHost(): Promise<ImageHost> {
     return sendJson(res, 404, { error: "Not found" });
   });
   const loopback = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
-  host.serveTo = (page) =>
-    page.route(`${PUBLIC_ORIGIN}/**`, async (route) => {
+  host.serveTo = async (page) => {
+    await page.route(`${PUBLIC_ORIGIN}/**`, async (route) => {
       const { pathname, search } = new URL(route.request().url());
       await route.fulfill({ response: await page.request.get(`${loopback}${pathname}${search}`) });
     });
+  };
   return host;
 }
