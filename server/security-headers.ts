@@ -42,7 +42,7 @@ export function contentSecurityPolicy(config: SiteConfig, { scriptHashes, admin 
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsHosts],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": admin ? ["'self'", "data:", "https:", "http:"] : ["'self'", "data:", ...mapImages, ...analyticsHosts],
+    "img-src": admin ? ["'self'", "data:", "https:"] : ["'self'", "data:", ...mapImages, ...analyticsHosts],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...forms, ...scraping, ...analyticsHosts],
     "frame-src": ["https://www.youtube-nocookie.com"],

@@ -4,8 +4,9 @@
  * admin-publish.slow-line.spec.ts (the slow-line project: a phone on slow 4G).
  *
  * The build's Firecrawl address is the shared fake's; these tests send its scrapes to a second
- * instance of the same fake whose pages come from a fake photo site on 127.0.0.1 (real PNG bytes)
- * and give one unconfirmed distillery address some social links.
+ * instance of the same fake whose pages come from a fake photo site (real PNG bytes from 127.0.0.1,
+ * under an https address as on the web: the admin page shows no plain-http images) and give one
+ * unconfirmed distillery address some social links.
  */
 import type { AddressInfo, Server } from "node:net";
 import type { Locator } from "@playwright/test";
@@ -38,6 +39,7 @@ export function adminPublishTests() {
     await page.route(`${SHARED_FIRECRAWL}/v1/scrape`, (route) => route.continue({ url: `${firecrawlUrl}/v1/scrape` }));
     // The shop's image addresses are real hosts: never fetched from a test.
     await page.route(/^https:\/\/(www\.)?nammi\.is\//, (route) => route.abort());
+    await images.serveTo(page);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       localStorage.setItem("subscription-popup-dismissed", "true");
@@ -84,7 +86,7 @@ export function adminPublishTests() {
     await expect(page.getByRole("option", { name: "Eimverk Distillery", exact: true })).toBeAttached();
     await page.getByRole("option", { name: /^Ólafsson Gin — / }).click();
     // $(id) and $HOME stay literal: the URL is single-quoted.
-    const command = `npm run photo -- /gin/olafsson-gin '${url}' --credit '127.0.0.1'`;
+    const command = `npm run photo -- /gin/olafsson-gin '${url}' --credit 'photos.example'`;
     await expect(page.getByTestId("photo-command")).toHaveText(command);
     await shoot(page, "admin-photo-command", page.getByTestId("selected-url"));
 

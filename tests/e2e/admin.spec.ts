@@ -31,6 +31,33 @@ test("the page is noindex and shows the HubSpot card with its ids", async ({ pag
   await expect(page.getByText("Manage product images and content")).toBeVisible();
 });
 
+test("scraped images show over https; plain-http ones are refused by the page's policy", async ({ page }) => {
+  // Both addresses would answer with a picture: only the policy tells them apart.
+  const pixel = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const secure = "https://photos.example/secure.png";
+  const plain = `http://127.0.0.1:${FAKE_PORTS.firecrawl}/plain.png`;
+  for (const url of [secure, plain]) await page.route(url, (route) => route.fulfill({ contentType: "image/png", body: pixel }));
+  await openAdmin(page);
+  const show = (src: string) =>
+    page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => {
+            if (event.blockedURI === src) resolve(`refused by ${event.effectiveDirective}`);
+          });
+          const image = new Image();
+          image.onload = () => resolve(`shown, ${image.naturalWidth} px wide`);
+          image.src = src;
+        }),
+      src,
+    );
+  expect(await show(secure)).toBe("shown, 1 px wide");
+  expect(await show(plain)).toBe("refused by img-src");
+});
+
 test.describe("product image scraper", () => {
   test("a blank key, a refused key and an accepted key", async ({ page }) => {
     await openAdmin(page);

@@ -1,11 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Plug } from "lucide-react";
+import { Plug, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { siteConfig } from "~/config/site";
 import { adminMessages } from "~/lib/admin/admin-messages";
 import type { PhotoTarget } from "~/lib/admin/publish-commands";
-import { readStoredKey, scrapePage, storeKey } from "~/lib/clients/firecrawl-client";
+import { forgetStoredKey, readStoredKey, storeKey } from "~/lib/admin/api-key-store";
+import { scrapePage } from "~/lib/clients/firecrawl-client";
+import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/browser/notify";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
 import { SocialScraper, type AdminDistillery } from "./social-scraper";
@@ -43,6 +45,13 @@ export default function AdminPage({ spirits, distilleries, photoTargets }: Admin
     setSessionKey(key);
     notify({ title: adminMessages.keySaved, variant: "success" });
     return true;
+  }
+
+  function forgetKey() {
+    forgetStoredKey();
+    setStoredKey(null);
+    setSessionKey(null);
+    notify({ title: adminMessages.keyForgotten, description: adminMessages.keyForgottenDetail, variant: "success" });
   }
 
   function saveUntestedKey(raw: string) {
@@ -85,14 +94,25 @@ export default function AdminPage({ spirits, distilleries, photoTargets }: Admin
         </section>
 
         <Tabs.Root defaultValue="images">
-          <Tabs.List aria-label="Admin tools" className="inline-flex gap-1 rounded-full bg-muted p-1">
-            <Tabs.Trigger value="images" className={tabClass}>
-              Product Images
-            </Tabs.Trigger>
-            <Tabs.Trigger value="social" className={tabClass}>
-              Social Media
-            </Tabs.Trigger>
-          </Tabs.List>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Tabs.List aria-label="Admin tools" className="inline-flex gap-1 rounded-full bg-muted p-1">
+              <Tabs.Trigger value="images" className={tabClass}>
+                Product Images
+              </Tabs.Trigger>
+              <Tabs.Trigger value="social" className={tabClass}>
+                Social Media
+              </Tabs.Trigger>
+            </Tabs.List>
+            {/* Beside the tabs, so both tools offer it: the key is one for the whole page. */}
+            {(storedKey !== null || sessionKey !== null) && (
+              <div className="flex min-w-0 items-center gap-3">
+                <p className="min-w-0 text-sm text-slate-700">Your Firecrawl key is kept in this browser.</p>
+                <Button variant="secondary" size="sm" onClick={forgetKey} className="shrink-0">
+                  <Trash2 aria-hidden="true" /> Forget key
+                </Button>
+              </div>
+            )}
+          </div>
           <Tabs.Content value="images" className="mt-6">
             <ImageScraper spirits={spirits} photoTargets={photoTargets} apiKey={storedKey} onSaveKey={saveTestedKey} />
           </Tabs.Content>

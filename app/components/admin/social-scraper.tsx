@@ -74,7 +74,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
             <ApiKeyForm id="social-api-key" buttonLabel="Save API Key" onSave={onSaveKey}>
               <p className="mb-4 text-sm text-slate-700">
                 The social scraper visits each distillery's website with your own Firecrawl key. Enter it here to start; it is
-                kept in this browser only.
+                kept in this browser only, until you press Forget key.
               </p>
             </ApiKeyForm>
           </div>

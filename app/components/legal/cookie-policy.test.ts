@@ -5,7 +5,7 @@ import { htmlText, legalPages } from "@content/legal";
 import { CONSENT_KEY } from "~/lib/browser/consent";
 import { DISMISSED_KEY, SHOWN_THIS_SESSION_KEY } from "~/lib/browser/newsletter-popup";
 import { COMPARE_KEY } from "~/lib/catalogue/compare-keys";
-import { API_KEY_STORAGE } from "~/lib/clients/firecrawl-client";
+import { API_KEY_STORAGE } from "~/lib/admin/api-key-store";
 
 type Storage = "localStorage" | "sessionStorage";
 const root = join(__dirname, "../../..");
@@ -30,7 +30,7 @@ const storageInCode: { key: string; storage: Storage; files: string[] }[] = [
     storage: "localStorage",
     files: ["app/lib/catalogue/compare-store.ts", "app/components/compare/compare-tray-host.tsx"],
   },
-  { key: API_KEY_STORAGE, storage: "localStorage", files: ["app/lib/clients/firecrawl-client.ts"] },
+  { key: API_KEY_STORAGE, storage: "localStorage", files: ["app/lib/admin/api-key-store.ts"] },
   { key: scrollRestorationKey(), storage: "sessionStorage", files: ["app/root.tsx"] },
 ];
 

@@ -3,6 +3,8 @@ export const adminMessages = {
   keyRequired: "Please enter your Firecrawl API key",
   keyInvalid: "Invalid API key. Please check and try again.",
   keySaved: "API key saved successfully",
+  keyForgotten: "API key forgotten",
+  keyForgottenDetail: "It is no longer stored in this browser.",
   setKeyFirst: "Please set your API key first",
   errorTitle: "Error",
   keyNotFound: "API key not found",

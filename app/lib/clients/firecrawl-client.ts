@@ -43,21 +43,3 @@ export async function scrapePage(apiKey: string, url: string, { imagesOnly = tru
     throw new ScrapeError(message || "Unknown error", typeof statusCode === "number" ? statusCode : 0);
   }
 }
-
-export const API_KEY_STORAGE = "firecrawl_api_key";
-
-export function readStoredKey(): string | null {
-  try {
-    return localStorage.getItem(API_KEY_STORAGE);
-  } catch {
-    return null;
-  }
-}
-
-export function storeKey(key: string): void {
-  try {
-    localStorage.setItem(API_KEY_STORAGE, key);
-  } catch {
-    /* storage blocked: the key lives for this visit only */
-  }
-}
