@@ -123,8 +123,10 @@ for (const file of walk(clientDir)) {
 }
 
 await build({
-  entryPoints: [join(import.meta.dirname, "..", "server", "index.ts")],
-  outfile: join(buildDir, "server", "index.mjs"),
+  // The inbox's writer thread loads its own file, beside the server's.
+  entryPoints: ["index.ts", "inbox-writer.ts"].map((file) => join(import.meta.dirname, "..", "server", file)),
+  outdir: join(buildDir, "server"),
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -17,7 +17,8 @@ import { join } from "node:path";
 import { resolveLegacyPath } from "../app/lib/routing/legacy-redirects";
 import type { ServerLimits } from "./config";
 import { proxyTrust, rawAnswer, shareConnections } from "./connections";
-import { inboxRoutes, type InboxOptions } from "./inbox";
+import { inboxOffRoutes, inboxRoutes, type InboxOptions } from "./inbox";
+import { logFailure } from "./log";
 import { forwardedHttps, HSTS_VALUE, securityHeaders } from "./security-headers";
 import { StaticSite, type Representation, type SiteFile } from "./static-site";
 
@@ -33,7 +34,7 @@ export interface AppOptions {
   root: string;
   csp: CspManifest;
   limits: ServerLimits;
-  /** the local inbox; without it the submission address is an unknown page */
+  /** the local inbox; without it (the forms post to HubSpot) its address answers 404 */
   inbox?: Omit<InboxOptions, "rateLimit" | "csp" | "trustProxy">;
   /** files above this size are streamed from disk */
   inMemoryLimit?: number;
@@ -133,7 +134,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) logFailure("server", error);
     plain(request, reply, status, status >= 500 ? "Internal server error" : undefined);
   });
   // Every route answers GET and HEAD; any other method on an address without its own route is a 405.
@@ -146,6 +147,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       rateLimit: limits.inboxRateLimit,
       trustProxy: isTrustedProxy,
     });
+  else app.register(inboxOffRoutes, { csp: options.csp.default, trustProxy: isTrustedProxy });
 
   function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     // Pages get the app shell, which shows the right not-found state; files and data a bare 404.

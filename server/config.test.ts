@@ -36,6 +36,7 @@ describe("server limits", () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       inboxRateLimit: { max: 10, windowMs: 60_000 },
+      inboxDailyBytes: 1024 * 1024,
     });
   });
 

@@ -20,6 +20,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** inbox submissions per client address per window */
   inboxRateLimit: { max: number; windowMs: number };
+  /** bytes an address may store in the inbox per UTC day */
+  inboxDailyBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,5 +74,8 @@ export function readServerLimits(env: Env): ServerLimits {
     requestTimeoutMs: Math.max(headersTimeoutMs, whole(env, "REQUEST_TIMEOUT_MS", 30_000, 1)),
     keepAliveTimeoutMs: whole(env, "KEEP_ALIVE_TIMEOUT_MS", 5_000, 1),
     inboxRateLimit: { max: whole(env, "INBOX_RATE_LIMIT", 10, 1), windowMs: whole(env, "INBOX_RATE_WINDOW_MS", 60_000, 1) },
+    // 1 MiB: a typical message is under 1 KB and the largest a form allows ~16 KB, so 64 of the largest or a
+    // thousand typical ones a day; the rate limit alone would let one address store ~225 MB a day.
+    inboxDailyBytes: whole(env, "INBOX_DAILY_BYTES", 1024 * 1024, 1),
   };
 }

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openInboxStore, type InboxStore, type NewSubmission } from "./inbox-store";
 
 const mode = (path: string) => statSync(path).mode & 0o777;
@@ -29,6 +29,7 @@ afterEach(() => {
   store?.close();
   store = undefined;
   process.umask(umask);
+  vi.useRealTimers();
 });
 
 describe("file modes", () => {
@@ -68,9 +69,9 @@ describe("idempotency", () => {
   it("stores a submission id once per form and says the second was a duplicate", () => {
     store = openInboxStore(join(root, "inbox.sqlite"));
     const first = submission({ submissionId: "0b7a2f4e-1111-4222-8333-444455556666" });
-    expect(store.store(first)).toEqual({ duplicate: false });
-    expect(store.store(first)).toEqual({ duplicate: true });
-    expect(store.store({ ...first, formId: "popup" })).toEqual({ duplicate: false });
+    expect(store.store(first)).toEqual("stored");
+    expect(store.store(first)).toEqual("duplicate");
+    expect(store.store({ ...first, formId: "popup" })).toEqual("stored");
     expect(store.list().map(({ formId, submissionId }) => [formId, submissionId])).toEqual([
       ["footer", first.submissionId],
       ["popup", first.submissionId],
@@ -79,8 +80,8 @@ describe("idempotency", () => {
 
   it("keeps every submission sent without an id", () => {
     store = openInboxStore(join(root, "inbox.sqlite"));
-    expect(store.store(submission())).toEqual({ duplicate: false });
-    expect(store.store(submission())).toEqual({ duplicate: false });
+    expect(store.store(submission())).toEqual("stored");
+    expect(store.store(submission())).toEqual("stored");
     expect(store.list()).toHaveLength(2);
   });
 
@@ -101,6 +102,63 @@ describe("idempotency", () => {
   });
 });
 
+describe("a reused submission id", () => {
+  it("is a conflict when the values differ: nothing is stored, and the first values stay", () => {
+    store = openInboxStore(join(root, "inbox.sqlite"));
+    const first = submission({ submissionId: "reused-key-1", fields: { email: "first@example.is" } });
+    expect(store.store(first)).toBe("stored");
+    expect(store.store({ ...first, fields: { email: "second@example.is" } })).toBe("conflict");
+    expect(store.store({ ...first, fields: { email: "first@example.is", extra: "" } })).toBe("conflict");
+    expect(store.list().map((row) => row.fields)).toEqual([{ email: "first@example.is" }]);
+  });
+
+  it("is a duplicate when the values are the same, in whatever order they are listed", () => {
+    store = openInboxStore(join(root, "inbox.sqlite"));
+    const first = submission({ submissionId: "reused-key-2", fields: { firstname: "Anna", email: "anna@example.is" } });
+    expect(store.store(first)).toBe("stored");
+    expect(store.store({ ...first, fields: { email: "anna@example.is", firstname: "Anna" } })).toBe("duplicate");
+    expect(store.list()).toHaveLength(1);
+  });
+});
+
+describe("the daily limit per client address", () => {
+  // Each submission below stores 26 bytes of fields and 25 of page address and name: 51.
+  const sized = (client: string, i: number) =>
+    submission({ client, submissionId: `daily-${client}-${i}`, fields: { email: `n${String(i).padStart(8, "0")}@b.is` } });
+
+  it("refuses what would take an address past its bytes for the day, and no other address", () => {
+    store = openInboxStore(join(root, "inbox.sqlite"), { dailyBytesPerClient: 3 * 51 });
+    const outcomes = [0, 1, 2, 3].map((i) => store!.store(sized("10.0.0.1", i)));
+    expect(outcomes).toEqual(["stored", "stored", "stored", "over-daily-limit"]);
+    expect(store.store(sized("10.0.0.2", 0))).toBe("stored");
+    // A retry of what was stored still gets its success.
+    expect(store.store(sized("10.0.0.1", 0))).toBe("duplicate");
+    expect(store.list()).toHaveLength(4);
+  });
+
+  it("keeps counting across a restart, and starts again the next UTC day", () => {
+    const dbPath = join(root, "inbox.sqlite");
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-03-04T23:59:00Z") });
+    store = openInboxStore(dbPath, { dailyBytesPerClient: 2 * 51 });
+    expect([0, 1].map((i) => store!.store(sized("10.0.0.3", i)))).toEqual(["stored", "stored"]);
+    store.close();
+    store = openInboxStore(dbPath, { dailyBytesPerClient: 2 * 51 });
+    expect(store.store(sized("10.0.0.3", 2))).toBe("over-daily-limit");
+    vi.setSystemTime(new Date("2031-03-05T00:00:01Z"));
+    expect(store.store(sized("10.0.0.3", 3))).toBe("stored");
+  });
+
+  it("writes a batch in one transaction: all of it, or nothing when it fails", () => {
+    const dbPath = join(root, "inbox.sqlite");
+    store = openInboxStore(dbPath);
+    expect(store.storeAll([0, 1, 2].map((i) => sized("10.0.0.4", i)))).toEqual(["stored", "stored", "stored"]);
+    // A NOT NULL column left empty fails the third insert: the first two are rolled back with it.
+    const broken = { ...sized("10.0.0.4", 5), pageName: null as unknown as string };
+    expect(() => store!.storeAll([sized("10.0.0.4", 3), sized("10.0.0.4", 4), broken])).toThrow();
+    expect(store.list()).toHaveLength(3);
+  });
+});
+
 describe("migration", () => {
   it("adds the submission id to a database from before, keeping its rows", () => {
     const dbPath = join(root, "inbox.sqlite");
@@ -116,8 +174,8 @@ describe("migration", () => {
 
     store = openInboxStore(dbPath);
     expect(store.list()).toMatchObject([{ id: 1, formId: "contact", submissionId: null, fields: { firstname: "Old" } }]);
-    expect(store.store(submission({ submissionId: "new" }))).toEqual({ duplicate: false });
-    expect(store.store(submission({ submissionId: "new" }))).toEqual({ duplicate: true });
+    expect(store.store(submission({ submissionId: "new" }))).toEqual("stored");
+    expect(store.store(submission({ submissionId: "new" }))).toEqual("duplicate");
     store.close();
     // A second opening finds nothing left to migrate.
     store = openInboxStore(dbPath);

@@ -1,6 +1,7 @@
 /**
  * Where the local inbox keeps submissions: one SQLite file, readable by its owner only, written
- * durably before the visitor is told it was received. Every SQL statement lives here.
+ * durably before the visitor is told it was received. Every SQL statement lives here; the server
+ * writes through `inbox-writer.ts`, on a thread of its own.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync } from "node:fs";
 import { basename, dirname } from "node:path";
@@ -10,6 +11,7 @@ export interface NewSubmission {
   formId: string;
   /** the client's id for this submission (Idempotency-Key); a second one with the same id is not stored */
   submissionId: string | null;
+  /** the values as parsed; a second submission with the same id must carry the same ones */
   fields: Record<string, string>;
   pageUri: string;
   pageName: string;
@@ -26,8 +28,22 @@ export interface StoredSubmission {
   createdAt: string;
 }
 
+/**
+ * What became of a submission: stored; a duplicate (its id was stored before with the same
+ * values: a retry); a conflict (its id was stored with other values); over the daily limit
+ * (its client address has stored `dailyBytesPerClient` today). Only `stored` writes anything.
+ */
+export type StoreOutcome = "stored" | "duplicate" | "conflict" | "over-daily-limit";
+
+export interface InboxStoreOptions {
+  /** bytes of stored submissions (fields, page address and name) per client address per UTC day */
+  dailyBytesPerClient?: number;
+}
+
 export interface InboxStore {
-  store(submission: NewSubmission): { duplicate: boolean };
+  store(submission: NewSubmission): StoreOutcome;
+  /** All in one transaction, so one fsync for them all; when it throws, none is stored. */
+  storeAll(submissions: readonly NewSubmission[]): StoreOutcome[];
   list(): StoredSubmission[];
   close(): void;
 }
@@ -47,13 +63,15 @@ function prepareFiles(dbPath: string): void {
 }
 
 /** Runs `work` in one `BEGIN IMMEDIATE` transaction: the write lock is taken before anything is read. */
-function immediateTransaction(db: DatabaseSync, work: () => void): void {
+function immediateTransaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec("BEGIN IMMEDIATE");
   try {
-    work();
+    const result = work();
     db.exec("COMMIT");
+    return result;
   } catch (error) {
-    db.exec("ROLLBACK");
+    // A failed COMMIT may have ended the transaction already.
+    if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
 }
@@ -77,9 +95,25 @@ function migrate(db: DatabaseSync): void {
   if (!columns.includes("submission_id")) db.exec("ALTER TABLE submissions ADD COLUMN submission_id TEXT");
   // Null ids never collide, so submissions sent without one are all kept.
   db.exec("CREATE UNIQUE INDEX IF NOT EXISTS submissions_submission_id ON submissions (form_id, submission_id)");
+  // In the database rather than in memory: a restart does not hand out a fresh allowance, and the
+  // table holds one row per address for the current day only (earlier days are deleted).
+  db.exec(`CREATE TABLE IF NOT EXISTS daily_bytes (
+    day TEXT NOT NULL,
+    client TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    PRIMARY KEY (day, client)
+  ) WITHOUT ROWID`);
 }
 
-export function openInboxStore(dbPath: string): InboxStore {
+/** The values in one order, so the same ones compare equal however they were listed. */
+const canonical = (fields: Record<string, string>) =>
+  JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+const storedBytes = (submission: NewSubmission, fieldsJson: string) =>
+  Buffer.byteLength(fieldsJson) + Buffer.byteLength(submission.pageUri) + Buffer.byteLength(submission.pageName);
+
+export function openInboxStore(dbPath: string, options: InboxStoreOptions = {}): InboxStore {
+  const dailyBytesPerClient = options.dailyBytesPerClient ?? Infinity;
   prepareFiles(dbPath);
   // Waits up to 5 s for another connection's write lock, as better-sqlite3 did, instead of failing at once.
   const db = new DatabaseSync(dbPath, { timeout: 5000 });
@@ -90,17 +124,46 @@ export function openInboxStore(dbPath: string): InboxStore {
   immediateTransaction(db, () => migrate(db));
   const insert = db.prepare(
     `INSERT INTO submissions (form_id, submission_id, fields, page_uri, page_name, client)
-     VALUES (@formId, @submissionId, @fields, @pageUri, @pageName, @client)
-     ON CONFLICT (form_id, submission_id) DO NOTHING`,
+     VALUES (@formId, @submissionId, @fields, @pageUri, @pageName, @client)`,
   );
+  const storedWithId = db.prepare("SELECT fields FROM submissions WHERE form_id = ? AND submission_id = ?");
+  const bytesToday = db.prepare("SELECT bytes FROM daily_bytes WHERE day = ? AND client = ?");
+  const addBytes = db.prepare(
+    `INSERT INTO daily_bytes (day, client, bytes) VALUES (?, ?, ?)
+     ON CONFLICT (day, client) DO UPDATE SET bytes = bytes + excluded.bytes`,
+  );
+  const forgetEarlierDays = db.prepare("DELETE FROM daily_bytes WHERE day < ?");
+
+  function storeOne(submission: NewSubmission, day: string): StoreOutcome {
+    const fields = JSON.stringify(submission.fields);
+    if (submission.submissionId !== null) {
+      const earlier = storedWithId.get(submission.formId, submission.submissionId);
+      if (earlier) {
+        const same = canonical(JSON.parse(String(earlier.fields))) === canonical(submission.fields);
+        return same ? "duplicate" : "conflict";
+      }
+    }
+    const bytes = storedBytes(submission, fields);
+    const used = Number(bytesToday.get(day, submission.client)?.bytes ?? 0);
+    if (used + bytes > dailyBytesPerClient) return "over-daily-limit";
+    insert.run({ ...submission, fields });
+    addBytes.run(day, submission.client, bytes);
+    return "stored";
+  }
+
+  function storeAll(submissions: readonly NewSubmission[]): StoreOutcome[] {
+    const day = new Date().toISOString().slice(0, 10);
+    return immediateTransaction(db, () => {
+      forgetEarlierDays.run(day);
+      return submissions.map((submission) => storeOne(submission, day));
+    });
+  }
   const select = db.prepare(
     "SELECT id, form_id, submission_id, fields, page_uri, page_name, created_at FROM submissions ORDER BY id",
   );
   return {
-    store(submission) {
-      const { changes } = insert.run({ ...submission, fields: JSON.stringify(submission.fields) });
-      return { duplicate: Number(changes) === 0 };
-    },
+    store: (submission) => storeAll([submission])[0]!,
+    storeAll,
     list() {
       return select.all().map((row) => ({
         id: Number(row.id),

@@ -2,10 +2,11 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, readCspManifest } from "./app";
 import { readServerLimits } from "./config";
 import { openInboxStore, type InboxStore } from "./inbox-store";
+import { openInboxWriter, type InboxWriter } from "./inbox-writer";
 import { baseSecurityHeaders } from "./security-headers";
 import { DEFAULT_CSP, FORM_IDS, makeBuild } from "./test-support";
 
@@ -16,18 +17,24 @@ const body = (fields: Record<string, string>, context = { pageUri: "http://x/con
 const contact = { firstname: "Anna", lastname: "Jónsdóttir", email: "anna@example.is", company: "", message: "Halló!" };
 const PATH = "/submissions/v3/integration/submit/local";
 
+const DAILY_BYTES = 2000;
 let app: FastifyInstance;
+let writer: InboxWriter;
+/** The same database, for reading what was stored. */
 let store: InboxStore;
 
 beforeAll(async () => {
   const { buildDir, clientDir } = makeBuild();
-  store = openInboxStore(join(mkdtempSync(join(tmpdir(), "inbox-")), "inbox.sqlite"));
+  const dbPath = join(mkdtempSync(join(tmpdir(), "inbox-")), "inbox.sqlite");
+  const limits = readServerLimits({ INBOX_RATE_LIMIT: "3", TRUST_PROXY: "127.0.0.1", INBOX_DAILY_BYTES: String(DAILY_BYTES) });
+  writer = await openInboxWriter(dbPath, { dailyBytesPerClient: limits.inboxDailyBytes });
+  store = openInboxStore(dbPath);
   app = buildApp({
     root: clientDir,
     csp: readCspManifest(buildDir),
-    limits: readServerLimits({ INBOX_RATE_LIMIT: "3", TRUST_PROXY: "127.0.0.1" }),
+    limits,
     inbox: {
-      store,
+      writer,
       forms: new Map([
         [FORM_IDS.contact, "contact"],
         [FORM_IDS.footer, "footer"],
@@ -39,6 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await writer.close();
   store.close();
 });
 
@@ -63,6 +71,26 @@ function expectInboxHeaders(response: { headers: Record<string, unknown> }) {
   expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
 }
 
+describe("inbox off (the forms post to HubSpot)", () => {
+  it("answers its address 404 in the provider's shape with the security headers, for POST as for GET", async () => {
+    const { buildDir, clientDir } = makeBuild();
+    const off = buildApp({ root: clientDir, csp: readCspManifest(buildDir), limits: readServerLimits({}) });
+    for (const method of ["POST", "GET"] as const) {
+      const response = await off.inject({
+        method,
+        url: `${PATH}/${FORM_IDS.footer}`,
+        headers: { "content-type": "application/json" },
+        ...(method === "POST" ? { payload: body({ email: "a@b.is" }) } : {}),
+      });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json().message).toBe("This form does not exist.");
+      expect(response.headers.connection).toBe("close");
+      expectInboxHeaders(response);
+    }
+    await off.close();
+  });
+});
+
 describe("inbox route", () => {
   it("stores an accepted submission and answers like the provider", async () => {
     const response = await post(FORM_IDS.contact, body(contact));
@@ -83,6 +111,45 @@ describe("inbox route", () => {
     expect(retry.json()).toEqual(first.json());
     expect(store.list().length).toBe(before + 1);
     expect(store.list().at(-1)!.submissionId).toBe("retry-key-0001");
+  });
+
+  it("answers a reused Idempotency-Key with other values 422 in the provider's shape, and stores nothing", async () => {
+    const headers = { "idempotency-key": "reused-key-0001" };
+    const first = await post(FORM_IDS.contact, body(contact), { headers });
+    expect(first.statusCode).toBe(200);
+    const before = store.list().length;
+    const changed = await post(FORM_IDS.contact, body({ ...contact, message: "Another message" }), { headers });
+    expect(changed.statusCode).toBe(422);
+    const message = "This Idempotency-Key was already used for a different submission.";
+    expect(changed.json()).toEqual({ status: "error", message, errors: [{ message, errorType: "INVALID_REQUEST" }] });
+    expectInboxHeaders(changed);
+    // The same key with the same values is still the retry it always was.
+    const retry = await post(FORM_IDS.contact, body(contact), { headers });
+    expect(retry.statusCode).toBe(200);
+    expect(store.list().length).toBe(before);
+    expect(
+      store
+        .list()
+        .filter((row) => row.submissionId === "reused-key-0001")
+        .map((row) => row.fields.message),
+    ).toEqual(["Halló!"]);
+  });
+
+  it("answers 429 in the provider's shape once an address has stored its bytes for the day; others go on", async () => {
+    // About 800 bytes each: two fit in the day's 2,000, a third does not.
+    const large = (i: number) => body({ ...contact, message: `${i} ${"x".repeat(DAILY_BYTES / 3)}` });
+    const first = await post(FORM_IDS.contact, large(0), { from: "10.8.8.8" });
+    const second = await post(FORM_IDS.contact, large(1), { from: "10.8.8.8" });
+    const third = await post(FORM_IDS.contact, large(2), { from: "10.8.8.8" });
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 429]);
+    const message = "Too much has been sent from this address today. Please try again tomorrow.";
+    expect(third.json()).toEqual({ status: "error", message, errors: [{ message, errorType: "RATE_LIMITED" }] });
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(third.headers["retry-after"])).toBeLessThanOrEqual(24 * 3600);
+    expectInboxHeaders(third);
+    expect((await post(FORM_IDS.contact, large(3), { from: "10.8.8.9" })).statusCode).toBe(200);
+    const stored = store.list().filter((row) => row.fields.message?.endsWith("x".repeat(100)));
+    expect(stored.map((row) => row.fields.message!.split(" ")[0])).toEqual(["0", "1", "3"]);
   });
 
   it.each(["short", "has spaces in it", "x".repeat(101), "semi;colon;key"])(
@@ -173,31 +240,42 @@ describe("inbox route", () => {
     expectInboxHeaders(response);
   });
 
-  it("answers 500 with the security headers when storing fails, and goes on", async () => {
+  it("answers 500 with the security headers when storing fails, logging one line each time, the stack once", async () => {
+    const diskFull = () => Object.assign(new Error("database or disk is full"), { code: "ERR_SQLITE_ERROR" });
     const failing = buildApp({
       root: join(makeBuild().clientDir),
       csp: { pages: {}, default: DEFAULT_CSP },
       limits: readServerLimits({}),
       inbox: {
-        store: {
-          store: () => {
-            throw new Error("disk full");
+        writer: {
+          submit: async () => {
+            throw diskFull();
           },
-          list: () => [],
-          close: () => {},
         },
         forms: new Map([[FORM_IDS.footer, "footer"]]),
       },
     });
-    const response = await failing.inject({
-      method: "POST",
-      url: `${PATH}/${FORM_IDS.footer}`,
-      headers: { "content-type": "application/json" },
-      payload: body({ email: "a@b.is" }),
-    });
-    expect(response.statusCode).toBe(500);
-    expect(response.json().message).toBe("The submission could not be stored.");
-    expectInboxHeaders(response);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await failing.inject({
+          method: "POST",
+          url: `${PATH}/${FORM_IDS.footer}`,
+          headers: { "content-type": "application/json" },
+          payload: body({ email: "a@b.is" }),
+        });
+        expect(response.statusCode).toBe(500);
+        expect(response.json().message).toBe("The submission could not be stored.");
+        expectInboxHeaders(response);
+      }
+      const lines = logged.mock.calls.map((args) => args.map(String).join(" "));
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toContain("database or disk is full");
+      expect(lines[0]).toContain("at diskFull");
+      expect(lines.slice(1)).toEqual(Array(2).fill("inbox: [ERR_SQLITE_ERROR] database or disk is full"));
+    } finally {
+      logged.mockRestore();
+    }
     expect((await failing.inject("/")).statusCode).toBe(200);
     await failing.close();
   });

@@ -5,14 +5,16 @@
  *
  * Whatever can be refused from the headers alone (unknown form, not JSON, bad idempotency key,
  * rate limit, declared size) is refused before the body is read, and the connection is closed
- * so the rest of it never is.
+ * so the rest of it never is. When the build's forms post to HubSpot the inbox is off: its
+ * address answers 404 and no database is opened.
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FormKind } from "../app/lib/forms/form-schemas";
 import { parseSubmission } from "../app/lib/forms/form-schemas";
 import type { ProxyTrust } from "./connections";
-import type { InboxStore } from "./inbox-store";
+import type { InboxWriter } from "./inbox-writer";
+import { logFailure } from "./log";
 import { forwardedHttps, securityHeaders } from "./security-headers";
 
 export const INBOX_ROUTE = "/submissions/v3/integration/submit/local/:formId";
@@ -23,7 +25,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const SUCCESS = { inlineMessage: "Thanks for submitting the form." };
 
 export interface InboxOptions {
-  store: InboxStore;
+  writer: Pick<InboxWriter, "submit">;
   /** form id -> which form it is (site-config.json's formIds) */
   forms: ReadonlyMap<string, FormKind>;
   /** submissions per client address per window */
@@ -53,7 +55,14 @@ const FASTIFY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Submissions must be sent as JSON.",
 };
 
-export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options) => {
+const UNKNOWN_FORM = "This form does not exist.";
+
+/** Seconds until the next UTC day, when the daily allowance starts again. */
+const secondsUntilTomorrow = (now = new Date()) =>
+  Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
+
+/** The inbox's JSON answers and its error handler (provider's error shape), in the plugin's scope. */
+function inboxAnswers(app: FastifyInstance, options: Pick<InboxOptions, "csp" | "trustProxy">) {
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: object) =>
     reply
       .code(status)
@@ -61,16 +70,10 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
       .headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
       .send(JSON.stringify(body));
 
-  // In this plugin's scope only: no other route is limited.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new InboxError(429, "Too many submissions. Please try again in a minute.", "RATE_LIMITED"),
-  });
-
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
-      console.error(error);
+      logFailure("inbox", error);
       return answer(request, reply, 500, { status: "error", message: "The submission could not be stored." });
     }
     const message =
@@ -80,10 +83,32 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
     if (request.body === undefined) reply.header("Connection", "close");
     return answer(request, reply, status, { status: "error", message, errors: [{ message, errorType }] });
   });
+  return answer;
+}
+
+/** The inbox when the forms post to HubSpot: its address is refused from the request line, body unread. */
+export const inboxOffRoutes: FastifyPluginAsync<Pick<InboxOptions, "csp" | "trustProxy">> = async (app, options) => {
+  inboxAnswers(app, options);
+  app.all(INBOX_ROUTE, {
+    onRequest: async () => {
+      throw new InboxError(404, UNKNOWN_FORM);
+    },
+    handler: async () => {},
+  });
+};
+
+export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options) => {
+  const answer = inboxAnswers(app, options);
+
+  // In this plugin's scope only: no other route is limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new InboxError(429, "Too many submissions. Please try again in a minute.", "RATE_LIMITED"),
+  });
 
   async function checkHeaders(request: FastifyRequest<{ Params: { formId: string } }>) {
     // A Map: names such as `constructor` or `__proto__` are simply not there.
-    if (!options.forms.has(request.params.formId)) throw new InboxError(404, "This form does not exist.");
+    if (!options.forms.has(request.params.formId)) throw new InboxError(404, UNKNOWN_FORM);
     if (!/^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? "")) {
       throw new InboxError(415, "Submissions must be sent as JSON.");
     }
@@ -112,7 +137,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
       const formId = request.params.formId;
       const result = parseSubmission(options.forms.get(formId)!, request.body);
       if (!result.ok) throw new InboxError(400, result.message, result.errorType);
-      options.store.store({
+      const outcome = await options.writer.submit({
         formId,
         submissionId: (request.headers["idempotency-key"] as string | undefined) ?? null,
         fields: result.values,
@@ -120,6 +145,14 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
         pageName: result.pageName,
         client: request.ip,
       });
+      if (outcome === "conflict") {
+        // A client bug or a forged key: acknowledging it would drop the new values silently.
+        throw new InboxError(422, "This Idempotency-Key was already used for a different submission.");
+      }
+      if (outcome === "over-daily-limit") {
+        reply.header("Retry-After", String(secondsUntilTomorrow()));
+        throw new InboxError(429, "Too much has been sent from this address today. Please try again tomorrow.", "RATE_LIMITED");
+      }
       // A duplicate is a retry whose answer was lost: the visitor gets the same success.
       return answer(request, reply, 200, SUCCESS);
     },

@@ -3,10 +3,13 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { E2E_BUILD_DIRECTORY } from "./env";
+import { E2E_MAPBOX_BUILD_DIRECTORY } from "./env";
 
-/** The local inbox of the real production server (the build the other tests use). */
-const formIds = JSON.parse(readFileSync(join(E2E_BUILD_DIRECTORY, "site-config.json"), "utf8")).formIds as Record<string, string>;
+/** The local inbox of the real production server: the small test build's, whose forms post to it (the main one's post to HubSpot). */
+const formIds = JSON.parse(readFileSync(join(E2E_MAPBOX_BUILD_DIRECTORY, "site-config.json"), "utf8")).formIds as Record<
+  string,
+  string
+>;
 
 interface RunningServer {
   url: string;
@@ -14,12 +17,12 @@ interface RunningServer {
 }
 
 async function startServer(port: number, dataDir: string, rateLimit = "1000"): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [join(E2E_BUILD_DIRECTORY, "server", "index.mjs")], {
+  const child: ChildProcess = spawn(process.execPath, [join(E2E_MAPBOX_BUILD_DIRECTORY, "server", "index.mjs")], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      BUILD_DIR: E2E_BUILD_DIRECTORY,
+      BUILD_DIR: E2E_MAPBOX_BUILD_DIRECTORY,
       DATA_DIR: dataDir,
       INBOX_RATE_LIMIT: rateLimit,
     },
