@@ -40,6 +40,9 @@ export interface AppOptions {
   inMemoryLimit?: number;
 }
 
+/** An address ending in a file extension: a file, not a page. */
+export const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
 /** A request target's path and query ("?…" or ""), as both request paths read it. */
 function splitUrl(url: string): { path: string; search: string } {
   const query = url.indexOf("?");
@@ -151,7 +154,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     // Pages get the app shell, which shows the right not-found state; files and data a bare 404.
-    if (site.fallback && !/\.[a-z0-9]+$/i.test(pathname)) return send(request, reply, site.fallback, 404);
+    if (site.fallback && !FILE_EXTENSION.test(pathname)) return send(request, reply, site.fallback, 404);
     return plain(request, reply, 404, "Not found");
   }
 

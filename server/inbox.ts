@@ -21,7 +21,8 @@ export const INBOX_ROUTE = "/submissions/v3/integration/submit/local/:formId";
 export const MAX_BODY_BYTES = 16 * 1024;
 /** How many client addresses the rate limiter remembers (least recently seen are dropped first). */
 export const RATE_LIMIT_CLIENTS = 10_000;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const SUCCESS = { inlineMessage: "Thanks for submitting the form." };
 
 export interface InboxOptions {
@@ -109,7 +110,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   async function checkHeaders(request: FastifyRequest<{ Params: { formId: string } }>) {
     // A Map: names such as `constructor` or `__proto__` are simply not there.
     if (!options.forms.has(request.params.formId)) throw new InboxError(404, UNKNOWN_FORM);
-    if (!/^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? "")) {
+    if (!JSON_CONTENT_TYPE.test(request.headers["content-type"] ?? "")) {
       throw new InboxError(415, "Submissions must be sent as JSON.");
     }
     const key = request.headers["idempotency-key"];

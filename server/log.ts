@@ -8,6 +8,9 @@
 const MAX_KINDS = 1000;
 const seenKinds = new Set<string>();
 
+/** A message may quote what a client sent: one character class, so collapsing it takes linear time. */
+export const WHITESPACE_RUNS = /\s+/g;
+
 export function logFailure(where: string, error: unknown): void {
   const { message, code, stack } =
     error instanceof Error
@@ -15,7 +18,7 @@ export function logFailure(where: string, error: unknown): void {
       : { message: String(error), code: undefined, stack: undefined };
   const kind = `${String(code ?? "")} ${message}`;
   // The message on one line, whatever it holds.
-  const line = `${where}: ${code ? `[${String(code)}] ` : ""}${message}`.replace(/\s*[\r\n]+\s*/g, " ");
+  const line = `${where}: ${code ? `[${String(code)}] ` : ""}${message}`.replace(WHITESPACE_RUNS, " ");
   if (seenKinds.has(kind) || !stack) return console.error(line);
   if (seenKinds.size >= MAX_KINDS) seenKinds.clear();
   seenKinds.add(kind);

@@ -7,9 +7,16 @@
 import { check } from "recheck";
 import { describe, expect, it } from "vitest";
 import { VISITOR_INPUT_PATTERNS } from "../app/lib/forms/form-schemas";
+import { FILE_EXTENSION } from "./app";
+import { IDEMPOTENCY_KEY, JSON_CONTENT_TYPE } from "./inbox";
+import { WHITESPACE_RUNS } from "./log";
 
 const PATTERNS: Record<string, RegExp> = {
   ...VISITOR_INPUT_PATTERNS,
+  FILE_EXTENSION,
+  IDEMPOTENCY_KEY,
+  JSON_CONTENT_TYPE,
+  WHITESPACE_RUNS,
 };
 
 describe("patterns applied to visitor input", () => {
