@@ -3,6 +3,8 @@
  * workerd locally, offline, with Pages' asset serving, `_headers` and `_redirects`.
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { walk } from "../../server/static-site";
@@ -38,9 +40,10 @@ export async function startPagesDev(): Promise<PagesDev> {
       packageBin("wrangler"),
       ...["pages", "dev", "cdn", "--ip", "127.0.0.1", "--port", "0", "--inspector-port", "0"],
       ...["--compatibility-date", COMPATIBILITY_DATE],
+      // Its own state folder: two instances (one per test file) sharing one locked each other out (SQLITE_BUSY).
+      ...["--persist-to", mkdtempSync(join(tmpdir(), "wrangler-state-"))],
     ],
     {
-      // Its state (.wrangler/) goes in the build folder, not the checkout.
       cwd: E2E_BUILD_DIRECTORY,
       // Its own process group, so that stopping it stops workerd too.
       detached: true,
