@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 import {
   E2E_BASE_URL,
   E2E_BUILD_DIRECTORY,
@@ -33,15 +34,7 @@ export default defineConfig<E2EOptions>({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      // The machine has no internet: keep Chromium from calling home.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import { benchScale, scaleReport } from "./bench-scale.mjs";
 import { benchThroughput, throughputReport } from "./bench-throughput.mjs";
 import { editorialPages, isFrameworkScript, mainPages } from "./first-visit.ts";
+import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -50,16 +51,6 @@ for (let i = 0; i < 50; i++) {
     break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-
-const flags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** Bytes a first visit loads, by kind; gzip sizes computed with gzip -9 of each body. */
 async function firstVisitBytes(browser, path) {
@@ -101,7 +92,7 @@ async function lighthouseMedian(path) {
   // Lighthouse now and then fails to record the trace in this Chromium (NO_NAVSTART): such a
   // run measured nothing, so it is repeated rather than counted.
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 3; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
     try {
       const { lhr } = await lighthouse(BASE + path, {
         port: chrome.port,
@@ -136,7 +127,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
 try {
   if (!browserPart) throw new SkipBrowser();
-  const browser = await playwright.launch({ executablePath: chromePath, args: flags.slice(1) });
+  const browser = await playwright.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
   for (const page of pages) {
     const bytes = await firstVisitBytes(browser, page.path);
     const scores = process.argv.includes("--bytes-only") ? null : await lighthouseMedian(page.path);

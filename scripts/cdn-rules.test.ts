@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { legacyRedirects } from "../app/lib/routing/legacy-redirects";
+import { legacyRedirects, resolveLegacyPath } from "../app/lib/routing/legacy-redirects";
 import { prerenderPaths } from "../app/lib/routing/prerender-paths";
 import {
   NOT_FOUND_REWRITE,
@@ -151,6 +151,12 @@ describe("cdnRedirects", () => {
     for (const from of ["/gin/einiberja-gin", "/gin/einiberja-gin/", "/*/gin/einiberja-gin", "/*/gin/einiberja-gin/"]) {
       expect(lines).toContain(`${from} /premium-gins 301`);
     }
+  });
+
+  it("sends each address where the legacy table does (a splat standing for any folder)", () => {
+    const moves = lines.map((line) => line.split(" ")).filter(([, , status]) => status === "301");
+    expect(moves.length).toBeGreaterThan(Object.keys(legacyRedirects).length);
+    for (const [from, to] of moves) expect(resolveLegacyPath(from!.replace("*", "any/folder")), from).toBe(to);
   });
 
   it("redirects the percent-encoded spellings of /admin to it, and answers /404 and /404.html with the not-found page", () => {

@@ -6,7 +6,7 @@
  * (docs.netlify.com, netlify/build packages/headers-parser and redirect-parser).
  */
 import { RETIRED_GIN_PATH } from "../app/lib/catalogue/retired-gin";
-import { legacyRedirects } from "../app/lib/routing/legacy-redirects";
+import { legacyRedirects, resolveLegacyPath } from "../app/lib/routing/legacy-redirects";
 import { ADMIN_PAGE, encodedSpellings } from "../server/static-site";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
@@ -117,7 +117,10 @@ export const NOT_FOUND_REWRITE = "/__not-found";
  * written, as the server's legacy table does; Pages' own 308s (`/x/`, `/x.html`) need no rule.
  */
 export function cdnRedirects(): string {
-  const legacy = Object.entries({ ...legacyRedirects, [RETIRED_GIN_PATH]: "/premium-gins" }).flatMap(([from, to]) => [
+  // The retired gin goes where the legacy module sends it: its rule is written there alone.
+  const retiredGinTarget = resolveLegacyPath(RETIRED_GIN_PATH);
+  if (!retiredGinTarget) throw new Error(`cdnRedirects: the legacy table sends ${RETIRED_GIN_PATH} nowhere`);
+  const legacy = Object.entries({ ...legacyRedirects, [RETIRED_GIN_PATH]: retiredGinTarget }).flatMap(([from, to]) => [
     `${from} ${to} 301`,
     `${from}/ ${to} 301`,
   ]);
@@ -126,7 +129,7 @@ export function cdnRedirects(): string {
   // 404.html is the not-found page; as a file, Pages would serve it at /404 with status 200.
   const notFound = ["/404", "/404.html"].map((address) => `${address} ${NOT_FOUND_REWRITE} 200`);
   // The retired gin under any folder; dynamic rules come last (Cloudflare counts every rule after one as dynamic).
-  const retiredGinAnywhere = [`/*${RETIRED_GIN_PATH} /premium-gins 301`, `/*${RETIRED_GIN_PATH}/ /premium-gins 301`];
+  const retiredGinAnywhere = [`/*${RETIRED_GIN_PATH} ${retiredGinTarget} 301`, `/*${RETIRED_GIN_PATH}/ ${retiredGinTarget} 301`];
   return [...legacy, ...adminSpellings, ...notFound, ...retiredGinAnywhere].join("\n") + "\n";
 }
 

@@ -2,7 +2,6 @@
  * After `react-router build`: hydration after the first paint, one CSP for every page, CDN `_headers`,
  * `_redirects` and 404.html (checked), precompressed files, and the bundled production server.
  */
-import { build } from "esbuild";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -14,6 +13,7 @@ import { writeCdnOutput } from "./cdn-output";
 import { cdnRedirects, checkSite, formatHeaders } from "./cdn-rules";
 import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes } from "./inline-script-hashes";
+import { bundleServer } from "./server-bundle";
 import { writeShareCards } from "./share-cards";
 
 const buildDir = join(import.meta.dirname, "..", process.env.BUILD_DIRECTORY ?? "build");
@@ -122,19 +122,7 @@ for (const file of walk(clientDir)) {
   compressed++;
 }
 
-await build({
-  // The inbox's writer thread loads its own file, beside the server's.
-  entryPoints: ["index.ts", "inbox-writer.ts"].map((file) => join(import.meta.dirname, "..", "server", file)),
-  outdir: join(buildDir, "server"),
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node24",
-  // Fastify and its plugins load from node_modules (copied beside build/, see the README).
-  packages: "external",
-  logLevel: "warning",
-});
+await bundleServer(join(buildDir, "server"));
 
 console.log(
   `postbuild: ${Object.keys(pages).length} pages with CSP (${siteScriptHashes.length} inline script hashes), ` +

@@ -66,10 +66,14 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts server/index.ts (the source, as the bundle runs it) on a free port of 127.0.0.1. */
-export async function startServer(buildDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts server/index.ts (the source, as the bundle runs it), or the built `bundle` when given, on a
+ * free port of 127.0.0.1.
+ */
+export async function startServer(buildDir: string, env: Record<string, string> = {}, bundle?: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "index.ts")], {
+  const args = bundle ? [bundle] : ["--import", "tsx", join(import.meta.dirname, "index.ts")];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, BUILD_DIR: buildDir, DATA_DIR: join(buildDir, "data"), PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
