@@ -30,7 +30,12 @@ if (process.argv.includes("--scale-only")) {
   process.exit(0);
 }
 
-const pages = [...mainPages, ...editorialPages];
+// `--only=/premium-gins,/gin/lundey-gin` measures those pages alone (a partial run writes no report).
+const onlyPaths = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const pages = [...mainPages, ...editorialPages].filter((page) => !onlyPaths || onlyPaths.includes(page.path));
 
 const chromePath = ensureChromium();
 if (!existsSync(join(root, "build", "server", "index.mjs")) || process.argv.includes("--build")) {
@@ -251,7 +256,7 @@ const report = [
   ...(scalePart ? scaleReport(scale) : []),
 ].join("\n");
 // A partial run prints its figures but leaves the recorded full report alone.
-if (browserPart && throughputPart && scalePart) {
+if (browserPart && throughputPart && scalePart && !onlyPaths) {
   mkdirSync(join(root, "docs"), { recursive: true });
   writeFileSync(join(root, "docs", "benchmarks.md"), report);
 }
