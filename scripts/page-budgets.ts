@@ -1,0 +1,47 @@
+/**
+ * The rules a page is held to, in one place. Plain TypeScript that Node 24 runs as it is
+ * (bench.mjs imports it without a build step).
+ *
+ * What a visitor feels is the rule: `npm run bench` reports Lighthouse's mobile figures per main
+ * page type against `visitorRules` (bench figures, not tests). The site-code ceilings are only a
+ * regression guard (tests/e2e/js-budget.spec.ts): they catch code that slips onto a page's first
+ * visit unnoticed, not a limit on features.
+ */
+
+/** Lighthouse mobile preset, median of the bench's runs. */
+export const visitorRules = {
+  performance: 100,
+  fcpMs: 900,
+  lcpMs: 1100,
+  tbtMs: 50,
+  cls: 0,
+} as const;
+
+/** The same pages on a phone twice as slow: Lighthouse's mobile preset with its CPU slowdown of 4 doubled. */
+export const SLOW_PHONE_CPU_SLOWDOWN = 8;
+export const slowPhoneRules = { performance: 90 } as const;
+
+/**
+ * KB gzip -9 of the site's own scripts (not the framework's chunks) a cold visit loads until the
+ * network is idle, as measured on each class's pages when the table was last set. A feature that
+ * needs more code raises its class's figure in the same commit, with the figure and the reason in
+ * the commit message; a change that makes a class lighter may lower it.
+ */
+export const siteCodeKB = {
+  home: 13.8,
+  list: 15.7,
+  "bottle detail": 18.2,
+  distillery: 19.0,
+  map: 14.2,
+  "blog list": 9.2,
+  "blog post": 9.2,
+  contact: 9.6,
+  "text page": 8.8,
+} as const;
+
+export type PageClass = keyof typeof siteCodeKB;
+
+/** Room above each figure, so ordinary work and a different chunking do not trip the guard. */
+export const SITE_CODE_MARGIN_KB = 2;
+
+export const siteCodeCeilingKB = (pageClass: PageClass) => Math.round((siteCodeKB[pageClass] + SITE_CODE_MARGIN_KB) * 10) / 10;
