@@ -1,38 +1,50 @@
 // npm test: unit tests, then a production build pointed at local fakes, then the
-// end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
+// end-to-end tests in Chromium. Ends with one "N passed, N flaky, N failed" line, the flaky and
+// failed tests named above it. A flaky test (failed, then passed on CI's one retry) leaves the run
+// green, as the retry is there for, but is never counted as a pass.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { e2eTotals, totalsSummary, unitTotals } from "./test-totals.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+// A report left by an earlier run must not stand in for this one's.
+const freshReport = (file) => rmSync(`${root}${file}`, { force: true });
+const readJson = (file) => (existsSync(`${root}${file}`) ? JSON.parse(readFileSync(`${root}${file}`, "utf8")) : null);
 
 let passed = 0;
-let failed = 0;
+const flaky = [];
+const failed = [];
+const add = (totals) => {
+  passed += totals.passed;
+  flaky.push(...totals.flaky);
+  failed.push(...totals.failed);
+};
 
 // Formatting and types first: either failing fails the run like a failing test.
 if (run("npm", ["run", "lint"]) === 0) passed++;
-else failed++;
+else failed.push("formatting or types (npm run lint)");
 
+freshReport("test-results/unit.json");
 const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
-const unit = readJson(`${root}test-results/unit.json`);
-passed += unit?.numPassedTests ?? 0;
-failed += unit?.numFailedTests ?? (unitStatus === 0 ? 0 : 1);
+const unit = readJson("test-results/unit.json");
+if (unit) add(unitTotals(unit, root));
+if (unitStatus !== 0 && !unit?.testResults.some((file) => file.status === "failed"))
+  failed.push(`unit tests (Vitest exited with ${unitStatus})`);
 
 const chromium = ensureChromium();
-const buildStatus = run("npm", ["run", "build:e2e"]);
-if (buildStatus !== 0) {
-  console.error("The end-to-end build failed.");
-  failed++;
+if (run("npm", ["run", "build:e2e"]) !== 0) {
+  failed.push("the end-to-end build (npm run build:e2e)");
 } else {
+  freshReport("test-results/e2e.json");
   const e2eStatus = run("npx", ["playwright", "test"], { CHROME_PATH: chromium });
-  const e2e = readJson(`${root}test-results/e2e.json`);
-  passed += e2e?.stats?.expected ?? 0;
-  failed += (e2e?.stats?.unexpected ?? 0) + (e2e ? 0 : e2eStatus === 0 ? 0 : 1);
-  passed += e2e?.stats?.flaky ?? 0;
+  const e2e = readJson("test-results/e2e.json");
+  const totals = e2e ? e2eTotals(e2e, root) : { passed: 0, flaky: [], failed: [] };
+  add(totals);
+  if (e2eStatus !== 0 && totals.failed.length === 0) failed.push(`end-to-end tests (Playwright exited with ${e2eStatus})`);
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(`\n${totalsSummary(passed, flaky, failed)}`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -184,8 +184,9 @@ test.describe("footer newsletter", () => {
   });
 
   test("sent before the page is interactive: nothing leaves, no reload; once it is, the same address is sent once", async ({
-    page,
+    context,
   }) => {
+    const page = await context.newPage(); // outside the fixture, which would wait for hydration
     const email = address();
     const release = await holdChunk(page, "entry.client");
     await page.goto("/blog");
@@ -208,7 +209,8 @@ test.describe("footer newsletter", () => {
     expect(more).toEqual([]);
   });
 
-  test("typing into the footer before the page is interactive loses neither the text nor the focus", async ({ page }) => {
+  test("typing into the footer before the page is interactive loses neither the text nor the focus", async ({ context }) => {
+    const page = await context.newPage(); // outside the fixture, which would wait for hydration
     const release = await holdChunk(page, "entry.client");
     await page.goto("/blog");
     const input = page.getByRole("form", { name: "Stay Updated" }).getByLabel("Email address");
