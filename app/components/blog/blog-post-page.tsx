@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { prerenderedParts } from "~/components/common/prerendered";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -27,11 +27,9 @@ export interface BlogPostView {
 /** Browser back, or the blog when the visitor arrived here directly. */
 export function useBackToBlog() {
   const navigate = useNavigate();
-  return () => {
-    const cameFromSite = typeof window !== "undefined" && (window.history.state?.idx ?? 0) > 0;
-    if (cameFromSite) navigate(-1);
-    else navigate("/blog");
-  };
+  // The router gives the first entry of this visit the key "default": nothing of the site's to go back to.
+  const arrivedHere = useLocation().key === "default";
+  return () => (arrivedHere ? navigate("/blog") : navigate(-1));
 }
 
 export function BlogPostPage({ post }: { post: BlogPostView }) {
