@@ -50,7 +50,10 @@ function coastPoints(path: string): [number, number][] {
 async function coastLine(page: Page) {
   const png = (await map(page).screenshot()).toString("base64");
   return page.evaluate(async (data) => {
-    const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    // An <img> may load a data: URL under the page's CSP (img-src), where fetch may not.
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
     const canvas = new OffscreenCanvas(image.width, image.height);
     const context = canvas.getContext("2d")!;
     context.drawImage(image, 0, 0);

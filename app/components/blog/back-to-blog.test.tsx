@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { useBackToBlog } from "./blog-post-page";
 
@@ -9,7 +9,12 @@ function Post() {
   return <button onClick={back}>Back to Blog</button>;
 }
 function Where() {
-  return <p>at {useLocation().pathname}</p>;
+  return (
+    <>
+      <p>at {useLocation().pathname}</p>
+      <Link to="/blog/a-post">A post</Link>
+    </>
+  );
 }
 
 const visit = (entries: string[]) =>
@@ -28,13 +33,20 @@ const visit = (entries: string[]) =>
 describe("Back to Blog", () => {
   afterEach(cleanup);
 
-  it("goes back to the page of the site the visitor came from", async () => {
-    visit(["/gin/lundey-gin", "/blog/a-post"]);
-    fireEvent.click(screen.getByRole("button", { name: "Back to Blog" }));
+  it("goes back to the page of the site whose link opened the post", async () => {
+    visit(["/gin/lundey-gin"]);
+    fireEvent.click(screen.getByRole("link", { name: "A post" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Back to Blog" }));
     expect(await screen.findByText("at /gin/lundey-gin")).toBeTruthy();
   });
 
-  it("opens the blog when the post is the first page of the visit", async () => {
+  it("opens the blog when the post is the first page of the visit, whatever came before it", async () => {
+    visit(["/gin/lundey-gin", "/blog/a-post"]);
+    fireEvent.click(screen.getByRole("button", { name: "Back to Blog" }));
+    expect(await screen.findByText("at /blog")).toBeTruthy();
+  });
+
+  it("opens the blog when the post is the only page of the visit", async () => {
     visit(["/blog/a-post"]);
     fireEvent.click(screen.getByRole("button", { name: "Back to Blog" }));
     expect(await screen.findByText("at /blog")).toBeTruthy();
