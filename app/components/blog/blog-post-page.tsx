@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate, useNavigationType } from "react-router";
 import { prerenderedParts } from "~/components/common/prerendered";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -24,14 +24,13 @@ export interface BlogPostView {
   body: BodySegment[];
 }
 
-/** Browser back, or the blog when the visitor arrived here directly. */
+/** Browser back, or the blog when the visitor did not come here by a link of the site. */
 export function useBackToBlog() {
   const navigate = useNavigate();
-  return () => {
-    const cameFromSite = typeof window !== "undefined" && (window.history.state?.idx ?? 0) > 0;
-    if (cameFromSite) navigate(-1);
-    else navigate("/blog");
-  };
+  // PUSH: a link of the site opened this page, so the entry before it is that page. A first visit
+  // (or Back and Forward) is a POP: its previous entry may be another site, so the blog opens instead.
+  const cameByLink = useNavigationType() === "PUSH";
+  return () => (cameByLink ? navigate(-1) : navigate("/blog"));
 }
 
 export function BlogPostPage({ post }: { post: BlogPostView }) {

@@ -171,7 +171,6 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
                   zoom={state.zoom}
                   markers={markers}
                   selectedId={state.selectedId}
-                  detail="full"
                   title="Map of Icelandic distilleries with numbered markers"
                   onMarkerClick={(marker) => {
                     const distillery = distilleries.find((d) => d.id === marker.id);

@@ -23,7 +23,6 @@ export interface MapCanvasProps {
   height: number;
   markers: MapMarker[];
   selectedId?: string | null;
-  detail: "full" | "outline";
   onMarkerClick?: (marker: MapMarker) => void;
   title: string;
   /** the pins' towns, named from 9 on, where the pins of a town can be told apart */
@@ -36,7 +35,7 @@ export const LABEL_ZOOM = 9;
 
 /** The built-in map: Natural Earth's Iceland in Web Mercator with numbered red markers. */
 export function MapCanvas(props: MapCanvasProps) {
-  const { center, zoom, width, height, markers, selectedId, detail, onMarkerClick, title, places = [] } = props;
+  const { center, zoom, width, height, markers, selectedId, onMarkerClick, title, places = [] } = props;
   const size = { width, height };
   const z = drawZoom(zoom, width);
   const spots = useMemo(
@@ -71,7 +70,7 @@ export function MapCanvas(props: MapCanvasProps) {
       <rect width={width} height={height} fill="#cfe3ee" />
       <g transform={worldTransform(center, z, size)}>
         <g transform={`scale(${COAST_UNIT})`}>
-          <Coastline detail={detail} />
+          <Coastline />
         </g>
       </g>
       {/* Where markers were spread apart, a thin line leads each back to its town. */}

@@ -4,8 +4,8 @@ import { isPanelEntry } from "./panel-entry";
 export interface PanelEntryState {
   /** The panel's history entry is the current one. */
   ownEntry: RefObject<boolean>;
-  /** The router's index of the page beneath the panel. */
-  pageIndex: RefObject<unknown>;
+  /** The address of the page beneath the panel. */
+  pageUrl: RefObject<string | undefined>;
   /** Forward onto the panel's entry opened it again. */
   reopened: () => void;
 }
@@ -13,10 +13,10 @@ export interface PanelEntryState {
 /**
  * What the phone search panel does once open: Escape and Tab inside it, an empty field and its
  * history entry off again on close, Back and Forward over its entry. Loaded on first open with the
- * results list (or at once on a page reloaded onto the panel's entry); returns the detach.
+ * results list; returns the detach.
  */
 export function attachPanel(dialog: HTMLDialogElement, input: HTMLInputElement, state: PanelEntryState) {
-  const { ownEntry, pageIndex } = state;
+  const { ownEntry, pageUrl } = state;
   // Closed by Escape, the close button or Back: an empty field next time, and the panel's entry off again.
   const onClose = () => {
     if (input.value) {
@@ -42,19 +42,23 @@ export function attachPanel(dialog: HTMLDialogElement, input: HTMLInputElement, 
       (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
     }
   };
-  // Captured before the router's own listener, which must not see a pop to the same page.
+  // Captured before the router's own listener, which must not see a pop to the same page. Back from
+  // the panel's entry lands on the page beneath it; a pop onto a panel entry is Forward from that page.
   const onPop = (event: PopStateEvent) => {
-    const samePage = event.state?.idx === pageIndex.current;
-    const wasOpen = ownEntry.current;
+    const wasOnPanelEntry = ownEntry.current;
+    const ontoPanelEntry = isPanelEntry(event.state);
     ownEntry.current = false;
+    const samePage = (wasOnPanelEntry || ontoPanelEntry) && window.location.href === pageUrl.current;
     if (!samePage) return dialog.open && dialog.close();
     event.stopImmediatePropagation();
-    if (isPanelEntry(event.state)) {
+    if (wasOnPanelEntry) {
+      if (dialog.open) dialog.close();
+    } else {
       // Forward onto the panel's entry opens the panel again.
       ownEntry.current = true;
       if (!dialog.open) dialog.showModal();
       state.reopened();
-    } else if (wasOpen && dialog.open) dialog.close();
+    }
   };
   dialog.addEventListener("close", onClose);
   dialog.addEventListener("keydown", onKeyDown);

@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/browser/cn";
 import type { SearchResult } from "~/lib/catalogue/search";
 import { loadSearch } from "~/lib/clients/search-index";
-import { isPanelEntry } from "./panel-entry";
 
 const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
 
@@ -76,7 +75,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
       input.blur();
       onNavigateRef.current?.();
       // From the phone panel the chosen page takes the panel's history entry, so Back returns to the page.
-      navigate(href, { replace: isPanelEntry() });
+      navigate(href, { replace: panel });
     };
     const onInput = () => {
       setQuery(input.value);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { cn } from "~/lib/browser/cn";
-import { isPanelEntry, pushPanelEntry } from "./panel-entry";
+import { pushPanelEntry } from "./panel-entry";
 
 const SearchResults = lazy(() => import("./search-results"));
 
@@ -69,9 +69,9 @@ export function PhoneSearch({ className }: { className?: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [used, setUsed] = useState(false);
-  // The panel's history entry is the current one; the router's index of the page beneath it.
+  // The panel's history entry is the current one; the address of the page beneath it.
   const ownEntry = useRef(false);
-  const pageIndex = useRef<unknown>(undefined);
+  const pageUrl = useRef<string | undefined>(undefined);
 
   const open = () => {
     const dialog = dialogRef.current;
@@ -79,10 +79,8 @@ export function PhoneSearch({ className }: { className?: string }) {
     dialog.showModal();
     inputRef.current?.focus();
     setUsed(true);
-    if (!isPanelEntry()) {
-      pageIndex.current = window.history.state?.idx;
-      pushPanelEntry();
-    }
+    pageUrl.current = window.location.href;
+    pushPanelEntry();
     ownEntry.current = true;
     attach();
   };
@@ -93,14 +91,10 @@ export function PhoneSearch({ className }: { className?: string }) {
   const attach = () => {
     behaviour.current ??= import("./panel-behaviour").then(({ attachPanel }) => {
       if (!dialogRef.current || !inputRef.current) return;
-      detach.current = attachPanel(dialogRef.current, inputRef.current, { ownEntry, pageIndex, reopened: () => setUsed(true) });
+      detach.current = attachPanel(dialogRef.current, inputRef.current, { ownEntry, pageUrl, reopened: () => setUsed(true) });
     });
   };
-  // A page reloaded onto the panel's entry: Back and Forward over it are the panel's at once.
-  useEffect(() => {
-    if (isPanelEntry()) attach();
-    return () => detach.current?.();
-  }, []);
+  useEffect(() => () => detach.current?.(), []);
 
   // A chosen result replaces the panel's entry (SearchResults navigates with replace), so closing
   // must not go back.
