@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -32,15 +32,5 @@ export function BreadcrumbTrail({ crumbs, className }: { crumbs: Crumb[]; classN
         ))}
       </BreadcrumbList>
     </Breadcrumb>
-  );
-}
-
-/** The page header's trail and its one h1 (page-header.tsx keeps them as pre-rendered). */
-export function PageHeading({ crumbs, title }: { crumbs: Crumb[]; title: ReactNode }) {
-  return (
-    <>
-      <BreadcrumbTrail crumbs={crumbs} className="text-glacier-100" />
-      <h1 className="mt-8 max-w-3xl text-4xl font-semibold sm:text-5xl">{title}</h1>
-    </>
   );
 }

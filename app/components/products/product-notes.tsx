@@ -25,8 +25,7 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /**
- * Botanicals, tasting notes, awards, serving and cocktails: copy and links only, so a first visit
- * keeps them as pre-rendered and never loads this module (product-detail-sections.tsx).
+ * Botanicals, tasting notes, awards, serving and cocktails.
  */
 export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProps) {
   return (
