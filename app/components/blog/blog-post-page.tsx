@@ -6,7 +6,7 @@ import { BreadcrumbTrail } from "~/components/layout/page-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import type { BodySegment } from "~/lib/catalogue/blog-body";
+import type { BodySegment } from "@content/blog-body";
 import { VideoEmbed } from "./video-embed";
 
 export interface BlogPostView {

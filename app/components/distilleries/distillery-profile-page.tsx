@@ -12,7 +12,7 @@ import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
-import { isUnverified } from "~/lib/catalogue/facts";
+import { isUnverified } from "@content/facts";
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;

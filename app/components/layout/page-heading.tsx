@@ -8,11 +8,9 @@ import {
   BreadcrumbSeparator,
 } from "~/components/ui/breadcrumb";
 
-export interface Crumb {
-  name: string;
-  /** absent on the current page */
-  href?: string;
-}
+import type { Crumb } from "~/lib/routing/structured-data";
+
+export type { Crumb };
 
 export function BreadcrumbTrail({ crumbs, className }: { crumbs: Crumb[]; className?: string }) {
   return (

@@ -9,7 +9,7 @@ import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
-import { isUnverified } from "~/lib/catalogue/facts";
+import { isUnverified } from "@content/facts";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
 

@@ -9,7 +9,7 @@ import { ProductCard } from "./product-card";
 import { ProductNotes } from "./product-notes";
 import { Sources } from "~/components/sources/sources";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
-import { isUnverified } from "~/lib/catalogue/facts";
+import { isUnverified } from "@content/facts";
 
 export interface ProductDetailSectionsProps {
   product: Product;

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { Product } from "@content/index";
 import { Icon } from "~/components/ui/icons";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
-import { isUnverified } from "~/lib/catalogue/facts";
-import { BotanicalChips } from "./botanical-chips";
+import { isUnverified } from "@content/facts";
+import { BotanicalChips } from "~/components/ui/botanical-chips";
 import type { DetailCopy } from "./detail-copy";
 
 export interface ProductNotesProps {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { PhotoCredit } from "./photo-credit";
-import { formatDate } from "~/lib/catalogue/dates";
-import { OWN_PHOTO, photoCaption, type Photo } from "~/lib/catalogue/photos";
+import { formatDate } from "@content/dates";
+import { OWN_PHOTO, photoCaption, type PhotoRecord } from "~/lib/catalogue/photos";
 
 export interface SourceItem {
   id: string;
@@ -16,7 +16,7 @@ export interface SourcesProps {
   sources: SourceItem[];
   subject: string;
   /** the photo the page shows at its top (a bottle's or a distillery's), listed beside the sources of the facts */
-  photo?: Photo;
+  photo?: PhotoRecord;
 }
 
 /**
