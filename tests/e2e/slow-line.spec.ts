@@ -180,7 +180,7 @@ test.describe("search", () => {
   });
 });
 
-test("the blog's first filter loads the cards' code once; the list shows that category, then all again", async ({ page }) => {
+test("the blog's filter shows that category, then all again, with nothing more to fetch", async ({ page }) => {
   const posts = blogCards();
   const category = posts.at(-1)!.category;
   await page.goto("/blog");
@@ -195,8 +195,6 @@ test("the blog's first filter loads the cards' code once; the list shows that ca
   await filter.getByRole("button", { name: "All" }).click();
   await expect(articles).toHaveCount(posts.length);
 
-  const cardCode = traffic.sent.filter((request) => /\/assets\/blog-card-/.test(request.url.pathname));
-  expect(cardCode).toHaveLength(1);
   expect(traffic.data()).toEqual([]);
   expect(traffic.sent.length).toBeLessThan(20);
 });
