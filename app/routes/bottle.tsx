@@ -23,11 +23,8 @@ const kindOf = (pathname: string): Kind => {
   return segment === "gin" || segment === "vodka" ? segment : "spirit";
 };
 
-const kinds: Record<Kind, { find: (slug: string) => Product | undefined; copy: (product: Product) => DetailCopy }> = {
-  gin: { find: getGin, copy: () => ginDetail },
-  vodka: { find: getVodka, copy: () => vodkaDetail },
-  spirit: { find: getSpirit, copy: (product) => spiritDetail(spiritListFor(product.category)) },
-};
+const copyOf = (kind: Kind, product: Product): DetailCopy =>
+  kind === "gin" ? ginDetail : kind === "vodka" ? vodkaDetail : spiritDetail(spiritListFor(product.category));
 
 const crumbs = (product: Product, copy: DetailCopy) => [
   { name: "Home", href: "/" },
@@ -37,9 +34,11 @@ const crumbs = (product: Product, copy: DetailCopy) => [
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const kind = kindOf(url.pathname);
-  const product = kinds[kind].find(params.slug);
+  // Inside the loader, so the catalogue stays out of the browser's code.
+  const find = { gin: getGin, vodka: getVodka, spirit: getSpirit }[kind];
+  const product = find(params.slug);
   if (!product) throw data(null, { status: 404 });
-  const copy = kinds[kind].copy(product);
+  const copy = copyOf(kind, product);
   // /whisky/ and /spirit/ show one page; its canonical is the /spirit/ one (the /gin/ one for a gin).
   const path = kind === "spirit" ? canonicalProductPath(product) : `/${kind}/${product.slug}`;
   return {
@@ -60,7 +59,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 export default function BottleRoute({
   loaderData: { kind, product, related, botanicalHrefs, distilleryLogo },
 }: Route.ComponentProps) {
-  const copy = kinds[kind].copy(product);
+  const copy = copyOf(kind, product);
   return (
     <ProductDetailPage
       product={product}
