@@ -11,11 +11,11 @@ export default [
   route("premium-brennivins", "routes/premium-brennivins.tsx"),
   route("distilleries", "routes/distilleries.tsx"),
   route("all-distillery/:distillerySlug", "routes/distillery.tsx"),
-  route("gin/:ginSlug", "routes/gin.tsx"),
-  route("vodka/:vodkaSlug", "routes/vodka.tsx"),
-  route("spirit/:spiritSlug", "routes/spirit.tsx"),
-  // The same view answers the whisky addresses.
-  route("whisky/:whiskySlug", "routes/spirit.tsx", { id: "routes/whisky" }),
+  // One module for a bottle's page; the address names the kind (whisky addresses show the spirit page).
+  route("gin/:slug", "routes/bottle.tsx", { id: "routes/gin" }),
+  route("vodka/:slug", "routes/bottle.tsx", { id: "routes/vodka" }),
+  route("spirit/:slug", "routes/bottle.tsx", { id: "routes/spirit" }),
+  route("whisky/:slug", "routes/bottle.tsx", { id: "routes/whisky" }),
   route("why-icelandic-gin", "routes/why-icelandic-gin.tsx"),
   route("botanicals/:botanicalSlug", "routes/botanical.tsx"),
   route("blog", "routes/blog.tsx"),

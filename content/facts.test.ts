@@ -3,7 +3,7 @@
  * "Content honesty"). One test per record, so a curator sees which file to fix.
  */
 import { describe, expect, it } from "vitest";
-import { DISTILLERY_FACTS, PRODUCT_FACTS } from "../app/lib/catalogue/facts";
+import { DISTILLERY_FACTS, PRODUCT_FACTS } from "./facts";
 import {
   brennivinRecords,
   distilleryProfiles,

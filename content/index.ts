@@ -3,9 +3,9 @@
  * import the raw record files. Records are resolved into view objects (image, buy link,
  * distillery card) once, here.
  */
-import { formatDate } from "../app/lib/catalogue/dates";
-import { unverifiedFields } from "../app/lib/catalogue/facts";
-import { shopSearchUrl } from "../app/lib/catalogue/shop-link";
+import { formatDate } from "./dates";
+import { unverifiedFields } from "./facts";
+import { shopSearchUrl } from "./shop-link";
 import { adminDistilleryIds, predefinedSpirits, unconfirmedWebsites } from "./admin";
 import { blogPosts } from "./blog";
 import {

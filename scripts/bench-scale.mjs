@@ -1,7 +1,7 @@
 // How cost grows: the project built twice in a temporary copy, as it is and with a synthetic
 // catalogue `scale` times larger (scripts/synthetic-catalogue.ts), with build time, page count,
 // list-page HTML and search-index sizes side by side. Reported, not a pass/fail test (the search
-// index budget is also a unit test: content/search-index.scale.test.ts).
+// index budget is also a unit test: app/lib/routing/search-index.scale.test.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,

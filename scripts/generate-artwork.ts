@@ -208,7 +208,7 @@ async function main() {
   const postsDir = join(ROOT, "content/blog/posts");
   if (!existsSync(postsDir)) warn("content/blog/posts is missing; blog images skipped");
   else {
-    const { parseFrontMatter } = await import(pathToFileURL(join(ROOT, "app/lib/catalogue/blog-body.ts")).href);
+    const { parseFrontMatter } = await import(pathToFileURL(join(ROOT, "content/blog-body.ts")).href);
     for (const f of readdirSync(postsDir)
       .filter((f) => f.endsWith(".md"))
       .sort()) {

@@ -13,7 +13,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { PHOTO_FORMATS, photoVariantName, photoWidths, type Photo, type PhotoFormat } from "../app/lib/catalogue/photos";
+import { PHOTO_FORMATS, photoVariantName, photoWidths, type PhotoRecord, type PhotoFormat } from "../app/lib/catalogue/photos";
 import { CONTENT_DIR, loadCatalogue } from "../content/catalogue-files";
 
 const root = join(import.meta.dirname, "..");
@@ -23,7 +23,7 @@ const ENCODERS = { avif: { quality: 50, effort: 4 }, webp: { quality: 74, effort
 export const DEFAULT_CACHE_DIR = join(root, "node_modules", ".cache", "photos", "avif50e4-webp74e4");
 
 /** Every photo the catalogue names. */
-export function contentPhotos(contentDir = CONTENT_DIR): Photo[] {
+export function contentPhotos(contentDir = CONTENT_DIR): PhotoRecord[] {
   const catalogue = loadCatalogue(contentDir);
   const records = [
     ...catalogue.ginRecords,

@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sharp, { type Metadata } from "sharp";
 import { isMap, parseDocument, type YAMLMap } from "yaml";
-import { OWN_PHOTO, type Photo } from "../app/lib/catalogue/photos";
+import { OWN_PHOTO, type PhotoRecord } from "../app/lib/catalogue/photos";
 import {
   CONTENT_DIR,
   DISTILLERY_FOLDER,
@@ -245,13 +245,13 @@ export interface PhotoOptions {
 export interface PhotoResult {
   yamlFile: string;
   photoFile: string;
-  photo: Photo;
+  photo: PhotoRecord;
   /** the photo file this one replaced (deleted) */
   replaced?: string;
 }
 
 /** Puts `photo` after the `image`/`type` keys when there, else before `sources`, else last. */
-function setPhoto(root: YAMLMap, doc: ReturnType<typeof parseDocument>, photo: Photo): void {
+function setPhoto(root: YAMLMap, doc: ReturnType<typeof parseDocument>, photo: PhotoRecord): void {
   const node = doc.createNode(photo);
   if (doc.has("photo")) return doc.set("photo", node);
   const keys = root.items.map((pair) => String((pair.key as { value?: unknown })?.value ?? pair.key));
@@ -269,7 +269,7 @@ export async function addPhoto(args: PhotoArgs, options: PhotoOptions = {}): Pro
   const name = `${target.slug}-${hash}.${FORMATS[image.format]}`;
   const photoDir = join(contentDir, PHOTO_FOLDER);
   const photoFile = join(photoDir, name);
-  const photo: Photo = {
+  const photo: PhotoRecord = {
     file: name,
     width: image.width,
     height: image.height,

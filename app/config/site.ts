@@ -4,6 +4,8 @@
  * Under Node (build scripts, server bundle) the same function reads process.env; the browser's
  * build gets its result (see `__SITE_CONFIG__`).
  */
+import { readAffiliateRef, SHOP_URL } from "../../content/shop-link";
+
 type Env = Record<string, string | boolean | undefined>;
 
 function readEnv(): Env {
@@ -33,8 +35,8 @@ export function readConfig(env: Env = readEnv()) {
     product: "Icelandic Gin",
     siteUrl: withoutTrailingSlash(text(env, "VITE_SITE_URL") ?? "https://ginsoficeland.com"),
     contactEmail: text(env, "VITE_CONTACT_EMAIL") ?? "hello@ginsoficeland.com",
-    affiliateRef: text(env, "VITE_AFFILIATE_REF") ?? "ginsoficeland",
-    shopUrl: "https://nammi.is",
+    affiliateRef: readAffiliateRef(env),
+    shopUrl: SHOP_URL,
     hubspot: {
       portalId,
       /** Without a portal the forms post to the local inbox of the production server. */

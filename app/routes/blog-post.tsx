@@ -4,10 +4,11 @@ import { getBlogPost } from "@content/index";
 import { BlogPostPage, useBackToBlog } from "~/components/blog/blog-post-page";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
-import { splitBody } from "~/lib/catalogue/blog-body";
-import { formatDate } from "~/lib/catalogue/dates";
+import { splitBody } from "@content/blog-body";
+import { formatDate } from "@content/dates";
 import { wholeWordDescription } from "~/lib/routing/description";
 import { metaFromLoader } from "~/lib/routing/route-meta";
+import { notFoundPages } from "~/lib/routing/not-found";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/routing/seo";
 import { breadcrumbJsonLd, jsonLd, siteLogoJsonLd } from "~/lib/routing/structured-data";
@@ -34,7 +35,6 @@ export function loader({ params }: Route.LoaderArgs) {
       name: post.title,
       description,
       path,
-      image: post.image,
       type: "article",
       extra: [
         { property: "article:section", content: post.category },
@@ -62,7 +62,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Blog Post Not Found");
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, notFoundPages.blogPost.title);
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage post={loaderData.post} />;
@@ -77,7 +77,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const back = useBackToBlog();
   if (!isNotFoundError(error)) throw error;
   return (
-    <NotFoundState title="Blog Post Not Found" message="The article you're looking for doesn't exist or has moved.">
+    <NotFoundState kind="blogPost">
       <Button onClick={back}>Go Back</Button>
     </NotFoundState>
   );

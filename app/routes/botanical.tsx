@@ -1,9 +1,9 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { getBotanicalPage } from "@content/index";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { BotanicalPage } from "~/components/discovery/botanical-page";
-import { buttonVariants } from "~/components/ui/button";
 import { metaFromLoader } from "~/lib/routing/route-meta";
+import { notFoundPages } from "~/lib/routing/not-found";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import { pageMeta } from "~/lib/routing/seo";
 import { breadcrumbJsonLd } from "~/lib/routing/structured-data";
@@ -19,7 +19,6 @@ export function loader({ params }: Route.LoaderArgs) {
       name: `${botanical.name} in Icelandic Gin`,
       description: `${botanical.name}: what it brings to Icelandic gin, and the ${botanical.products.length} bottles in our catalogue that use it.`,
       path,
-      image: botanical.image,
       extra: [
         breadcrumbJsonLd(
           [{ name: "Home", href: "/" }, { name: "Why Icelandic Gin?", href: "/why-icelandic-gin" }, { name: botanical.name }],
@@ -32,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Botanical Not Found");
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, notFoundPages.botanical.title);
 
 export default function BotanicalRoute({ loaderData }: Route.ComponentProps) {
   return <BotanicalPage botanical={loaderData.botanical} />;
@@ -40,11 +39,5 @@ export default function BotanicalRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isNotFoundError(error)) throw error;
-  return (
-    <NotFoundState title="Botanical Not Found" message="We have no page for that botanical.">
-      <Link to="/why-icelandic-gin" className={buttonVariants()}>
-        Explore the botanicals
-      </Link>
-    </NotFoundState>
-  );
+  return <NotFoundState kind="botanical" />;
 }

@@ -1,4 +1,4 @@
-import type { ComparableProduct } from "@content/site-files";
+import type { ComparableProduct } from "~/lib/routing/site-files";
 import { ComparePage, compareCopy } from "~/components/compare/compare-page";
 import { parseCompareItems } from "~/lib/catalogue/compare-store";
 import { metaFromLoader } from "~/lib/routing/route-meta";

@@ -1,5 +1,4 @@
-import { contactText } from "~/components/contact/contact-details";
-import { ContactPage } from "~/components/contact/contact-page";
+import { ContactPage, contactCopy } from "~/components/contact/contact-page";
 import { siteConfig } from "~/config/site";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
@@ -7,7 +6,7 @@ import type { Route } from "./+types/contact";
 
 export function loader() {
   return {
-    meta: pageMeta({ name: "Contact", description: contactText.metaDescription, path: "/contact" }),
+    meta: pageMeta({ name: "Contact", description: contactCopy.metaDescription, path: "/contact" }),
   };
 }
 

@@ -1,11 +1,11 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { chipLabelFor, getDistillery, spiritsOfDistillery, summarize, type Distillery } from "@content/index";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { DistilleryProfilePage } from "~/components/distilleries/distillery-profile-page";
-import { buttonVariants } from "~/components/ui/button";
 import { profileSections } from "~/lib/catalogue/distillery-profile";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { absoluteUrl, pageMeta } from "~/lib/routing/seo";
+import { notFoundPages } from "~/lib/routing/not-found";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import { breadcrumbJsonLd, jsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/distillery";
@@ -23,7 +23,6 @@ function distilleryMeta(distillery: Distillery) {
     title: `${distillery.name} - Icelandic Distillery Profile`,
     description: distillery.description,
     path,
-    image: distillery.heroImage,
     extra: [
       jsonLd({
         "@type": "LocalBusiness",
@@ -60,7 +59,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, "Distillery Not Found");
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData, notFoundPages.distillery.title);
 
 export default function DistilleryRoute({ loaderData }: Route.ComponentProps) {
   const { distillery, sections, spirits } = loaderData;
@@ -69,11 +68,5 @@ export default function DistilleryRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isNotFoundError(error)) throw error;
-  return (
-    <NotFoundState title="Distillery Not Found" message="We couldn't find the distillery you're looking for.">
-      <Link to="/distilleries" className={buttonVariants()}>
-        Browse All Distilleries
-      </Link>
-    </NotFoundState>
-  );
+  return <NotFoundState kind="distillery" />;
 }

@@ -1,5 +1,5 @@
 import { iconSprite } from "~/components/ui/icon-drawings";
-import { locatorImage } from "~/lib/map/locator-image";
+import { locatorImage } from "~/components/map/locator-image";
 import type { Route } from "./+types/svg-file";
 
 /** Drawings served as image files instead of shipped in script (routes.ts mounts this module at each). */

@@ -7,7 +7,7 @@
 import { contentPath } from "../content-path";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parseFrontMatter, renderPostMarkdown } from "../../app/lib/catalogue/blog-body";
+import { parseFrontMatter, renderPostMarkdown } from "../blog-body";
 import { blogPostSchema, type BlogPostRecord } from "../schema";
 
 /** The posts folder: beside this module, or (when bundled into the build) under the working directory. */

@@ -10,7 +10,7 @@ import { contentPath } from "../content-path";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { parseFrontMatter, renderPostMarkdown } from "../../app/lib/catalogue/blog-body";
+import { parseFrontMatter, renderPostMarkdown } from "../blog-body";
 
 export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "affiliate-disclosure", "cookie-policy"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];

@@ -7,7 +7,7 @@ import { contentPath } from "../content-path";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { parseFrontMatter, renderPostMarkdown } from "../../app/lib/catalogue/blog-body";
+import { parseFrontMatter, renderPostMarkdown } from "../blog-body";
 
 const frontMatter = z.object({ title: z.string().min(1), metaDescription: z.string().min(50).max(170) });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadProducts, type ProductFolder } from "../../content/catalogue-files";
-import { parseFrontMatter } from "../../app/lib/catalogue/blog-body";
+import { parseFrontMatter } from "../../content/blog-body";
 import { blogMotif } from "./blog";
 import { bottleDesign, FOLDER_KIND, guessCategory } from "./bottles";
 

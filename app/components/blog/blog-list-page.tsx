@@ -1,25 +1,20 @@
 import { Icon } from "~/components/ui/icons";
 import { startTransition, useState } from "react";
 import type { BlogCard as BlogCardData } from "@content/index";
-import { prerendered, prerenderedParts } from "~/components/common/prerendered";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/browser/cn";
 import { openNewsletter } from "~/lib/browser/newsletter-events";
+import { BlogCards } from "./blog-card";
 
-// The cards are links and pictures: a first visit keeps them as pre-rendered, and their code (with
-// the pictures' placeholder swap) loads when a category filter first changes them.
-const BlogCards = prerendered("blog-cards", () => import("./blog-card").then((module) => module.BlogCards));
-// Likewise the copy around them (its text is in blog-list-copy.tsx).
-const part = prerenderedParts(() => import("./blog-list-copy"));
-const BlogIntro = part("blog-intro", "BlogIntro");
-const BlogStayUpdated = part("blog-stay-updated", "BlogStayUpdated");
-
-/** The words the page's code uses (the rest: blog-list-copy.tsx). */
 export const blogCopy = {
   title: "Icelandic Gin Stories",
+  intro:
+    "Reviews, botanicals, glacial water and Viking drinking culture: stories about the spirits of Iceland and the people who make them.",
   all: "All",
   subscribe: "Subscribe to Newsletter",
+  stayUpdated: "Want to Stay Updated?",
+  stayUpdatedText: "New stories, bottles and tasting events from Iceland, now and then in your inbox.",
 } as const;
 
 export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
@@ -29,7 +24,7 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
 
   return (
     <>
-      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Blog" }]} title={blogCopy.title} intro={<BlogIntro />} />
+      <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Blog" }]} title={blogCopy.title} intro={blogCopy.intro} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-label="Articles">
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
           {categories.map((name) => (
@@ -52,12 +47,15 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
         <p className="mt-6 text-sm text-slate-700" aria-live="polite">
           Showing {shown.length} {shown.length === 1 ? "article" : "articles"}
         </p>
-        <BlogCards version={category} props={{ posts: shown }} />
+        <BlogCards posts={shown} />
       </section>
       <section className="bg-aurora text-white">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
           <Icon name="mail" aria-hidden="true" className="size-8 text-aurora-300" />
-          <BlogStayUpdated />
+          <div>
+            <h2 className="mt-4 text-3xl font-semibold">{blogCopy.stayUpdated}</h2>
+            <p className="mt-3 text-glacier-100">{blogCopy.stayUpdatedText}</p>
+          </div>
           <Button variant="aurora" size="lg" className="mt-6" onClick={openNewsletter}>
             {blogCopy.subscribe}
           </Button>

@@ -1,16 +1,12 @@
-import { useNavigate, useNavigationType } from "react-router";
-import { prerenderedParts } from "~/components/common/prerendered";
-import { Button } from "~/components/ui/button";
+import { Link, useNavigate, useNavigationType } from "react-router";
+import { useClientLinks } from "~/components/common/client-links";
+import { FallbackImage } from "~/components/common/fallback-image";
+import { BreadcrumbTrail } from "~/components/layout/page-heading";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import type { BodySegment } from "~/lib/catalogue/blog-body";
-
-// The copy around the Back button is kept as pre-rendered, and the body unless a video plays in it (blog-post-copy.tsx).
-const part = prerenderedParts(() => import("./blog-post-copy"));
-const PostTrail = part("post-trail", "PostTrail");
-const PostFacts = part("post-facts", "PostFacts");
-const PostHero = part("post-hero", "PostHero");
-const PostMore = part("post-more", "PostMore");
-const PostBody = part("post-body", "PostBody");
+import type { BodySegment } from "@content/blog-body";
+import { VideoEmbed } from "./video-embed";
 
 export interface BlogPostView {
   slug: string;
@@ -35,26 +31,68 @@ export function useBackToBlog() {
 
 export function BlogPostPage({ post }: { post: BlogPostView }) {
   const back = useBackToBlog();
+  // The body is Markdown rendered at build time: its links to site pages open without a reload.
+  const onBodyClick = useClientLinks();
   return (
     <article className="pb-16">
       <header className="bg-aurora text-white">
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-8 sm:px-6">
-          <PostTrail version={post.slug} props={{ post }} />
+          <BreadcrumbTrail
+            crumbs={[{ name: "Home", href: "/" }, { name: "Blog", href: "/blog" }, { name: post.title }]}
+            className="text-glacier-100"
+          />
           <Button variant="outline" size="sm" className="mt-6 text-white" onClick={back}>
             <Icon name="arrow-left" aria-hidden="true" /> Back to Blog
           </Button>
-          <PostFacts version={post.slug} props={{ post }} />
+          <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-glacier-100">
+            <Badge className="bg-white/15 text-white">{post.category}</Badge>
+            <span className="inline-flex items-center gap-1">
+              <Icon name="calendar" aria-hidden="true" className="size-4" />
+              <time dateTime={post.publishedDate}>{post.displayDate}</time>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Icon name="clock" aria-hidden="true" className="size-4" /> {post.readTime}
+            </span>
+          </div>
+          <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-glacier-100">By {post.author}</p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <PostHero version={post.slug} props={{ post }} />
-        <PostBody
-          version={post.slug}
-          keep={!post.body.some((segment) => segment.type === "video" && segment.videoId)}
-          props={{ post }}
-          className="prose-article mt-8 text-lg"
+        <FallbackImage
+          src={post.image}
+          name={post.title}
+          kind="wide"
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="-mt-0 mt-8 aspect-[1200/630] w-full rounded-card object-cover shadow-sm"
         />
-        <PostMore as="aside" className="mt-14 rounded-card bg-night-900 p-8 text-white" />
+        <div className="prose-article mt-8 text-lg" onClick={onBodyClick}>
+          {post.body.map((segment, index) =>
+            segment.type === "html" ? (
+              <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
+            ) : (
+              <VideoEmbed key={index} title={segment.title} videoId={segment.videoId} query={segment.query} />
+            ),
+          )}
+        </div>
+        <aside className="mt-14 rounded-card bg-night-900 p-8 text-white">
+          <h2 className="text-2xl font-semibold">Discover Icelandic Spirits</h2>
+          <p className="mt-2 text-glacier-100">Find the bottles behind the stories.</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/premium-gins" className={buttonVariants({ variant: "aurora" })}>
+              Premium Gins
+            </Link>
+            <Link to="/premium-vodkas" className={buttonVariants({ variant: "outline" })}>
+              Premium Vodkas
+            </Link>
+            <Link to="/premium-whiskies" className={buttonVariants({ variant: "outline" })}>
+              Premium Whiskies
+            </Link>
+          </div>
+        </aside>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 export const isPagePath = (href: string) => /^\/(?!\/)[^?#.]*(?:[?#].*)?$/.test(href);
 
 /**
- * Links inside markup React did not draw (Markdown bodies, adopted pre-rendered markup) open like
+ * Links inside markup React did not draw (Markdown bodies rendered at build time) open like
  * the site's other links, without a reload. Delegated from their container, so the links stay
  * plain, keyboard-reachable anchors; modified clicks, new tabs and files keep the browser's way.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { fallbackAttributes, hasFailed, showPlaceholder } from "~/lib/browser/image-fallback";
 import type { PlaceholderKind } from "~/lib/catalogue/placeholder-image";
-import { PHOTO_FORMATS, photoFallbackSrc, photoSrcset, type Photo } from "~/lib/catalogue/photos";
+import { PHOTO_FORMATS, photoFallbackSrc, photoSrcset, type PhotoRecord } from "~/lib/catalogue/photos";
 
 export interface FallbackImageProps extends Omit<ComponentProps<"img">, "src"> {
   src: string;
@@ -9,7 +9,7 @@ export interface FallbackImageProps extends Omit<ComponentProps<"img">, "src"> {
   name: string;
   kind?: PlaceholderKind;
   /** a real photo: shown instead of `src` as a responsive <picture> (AVIF, WebP) */
-  photo?: Pick<Photo, "file" | "width" | "height">;
+  photo?: Pick<PhotoRecord, "file" | "width" | "height">;
   /** the width the image takes on the page, for the photo's srcset (e.g. "180px") */
   sizes?: string;
 }

@@ -1,4 +1,4 @@
-import type { ComparableProduct } from "@content/site-files";
+import type { ComparableProduct } from "~/lib/routing/site-files";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";

@@ -1,13 +1,14 @@
-import { prerenderedParts } from "~/components/common/prerendered";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
+import { Icon } from "~/components/ui/icons";
+import { officeLocations } from "~/config/site";
 
-// Everything but the form is plain copy, kept as pre-rendered on a first visit (its text: contact-details.tsx).
-const part = prerenderedParts(() => import("./contact-details"));
-const ContactDetails = part("contact-details", "ContactDetails");
-const ContactIntro = part("contact-intro", "ContactIntro");
-
-export const contactCopy = { title: "Get in Touch" } as const;
+export const contactCopy = {
+  title: "Get in Touch",
+  intro: "Questions about a bottle, a distillery, a partnership or the site? Send a message and the curator will reply.",
+  metaDescription:
+    "Contact The Gins of Iceland: questions about Icelandic spirits, distillery partnerships or the site. We reply within a few days.",
+} as const;
 
 export function ContactPage({ email }: { email: string }) {
   return (
@@ -15,10 +16,48 @@ export function ContactPage({ email }: { email: string }) {
       <PageHeader
         crumbs={[{ name: "Home", href: "/" }, { name: "Contact" }]}
         title={contactCopy.title}
-        intro={<ContactIntro />}
+        intro={contactCopy.intro}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
-        <ContactDetails className="space-y-6" version={email} props={{ email }} />
+        <div className="space-y-6">
+          <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="contact-info-heading">
+            <h2 id="contact-info-heading" className="text-2xl font-semibold">
+              Contact Information
+            </h2>
+            <ul className="mt-5 space-y-4 text-slate-700">
+              <li className="flex gap-3">
+                <Icon name="mail" aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+                <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-2">
+                  {email}
+                </a>
+              </li>
+              {officeLocations.map((location) => (
+                <li key={location} className="flex gap-3">
+                  <Icon name="map-pin" aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="curator-heading">
+            <h2 id="curator-heading" className="text-2xl font-semibold">
+              About the Curator
+            </h2>
+            <div className="mt-5 flex gap-5">
+              <img
+                src="/images/curator.svg"
+                alt="Portrait of the curator"
+                width={400}
+                height={400}
+                className="size-24 shrink-0 rounded-full"
+              />
+              <p className="text-sm leading-relaxed text-slate-700">
+                The Gins of Iceland is curated by one person with a long love of Iceland and its spirits, splitting time between
+                Reykjavik and Littleton, Colorado. Every bottle on the site has been researched from its producer's own words and
+                independent sources; when something cannot be confirmed, the site says so.
+              </p>
+            </div>
+          </section>
+        </div>
         <section className="rounded-card border border-border bg-white p-6 shadow-sm sm:p-8" aria-labelledby="message-heading">
           <h2 id="message-heading" className="text-2xl font-semibold">
             Send a Message

@@ -1,6 +1,8 @@
-import { prerendered } from "~/components/common/prerendered";
+import { Icon } from "~/components/ui/icons";
+import { Link } from "react-router";
+import type { Botanical } from "@content/index";
+import { BotanicalIllustration } from "~/components/discovery/botanical-illustration";
 import { PageHeader } from "~/components/layout/page-header";
-import type { WhyBotanical } from "./why-body";
 
 export const whyCopy = {
   title: "Why Icelandic Gin?",
@@ -9,13 +11,106 @@ export const whyCopy = {
     "What makes Icelandic gin different: pure water, nine foraged Arctic botanicals and small-batch distilling traditions.",
 } as const;
 
-const WhyBody = prerendered("why-body", () => import("./why-body").then((module) => module.WhyBody));
-
 export function WhyPage({ botanicals }: { botanicals: WhyBotanical[] }) {
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: whyCopy.title }]} title={whyCopy.title} intro={whyCopy.intro} />
-      <WhyBody props={{ botanicals }} />
+      <WhyBody botanicals={botanicals} />
+    </>
+  );
+}
+
+const traditions = [
+  {
+    title: "Small-Batch Craftsmanship",
+    text: "Iceland's distilleries are small, often family-run, and distil in batches measured in hundreds of bottles rather than tens of thousands. Botanicals are picked by hand in a short summer season, and recipes are adjusted by taste, not by spreadsheet.",
+    icon: "flask-conical" as const,
+  },
+  {
+    title: "Sustainable Practices",
+    text: "Geothermal and hydro power run much of the country's industry, distilleries included. Foraging is done with care for slow-growing Arctic plants, and several producers use local barley and by-products that would otherwise go to waste.",
+    icon: "recycle" as const,
+  },
+  {
+    title: "Innovation in Tradition",
+    text: "With no centuries-old gin tradition to follow, Icelandic distillers borrow from Nordic aquavit, brennivín and old herbal remedies, and try things others would not: kelp, dulse, birch, colour-changing flowers and barley-based spirits.",
+    icon: "sparkles" as const,
+  },
+];
+
+export type WhyBotanical = Botanical & { image: string };
+
+/** The page's copy, its botanicals and traditions. */
+function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
+  return (
+    <>
+      <section aria-labelledby="water-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="water-heading" className="flex items-center gap-3 text-3xl font-semibold">
+            <Icon name="droplets" aria-hidden="true" className="size-8 text-glacier-600" /> Pure Water
+          </h2>
+          <p className="mt-5 leading-relaxed text-slate-700">
+            Most of a bottle of gin is water, and Iceland has some of the purest in the world. Rain and meltwater from the
+            glaciers seep through porous lava fields for years before they rise again in springs, filtered, cold and low in
+            minerals. Many Icelandic distillers use this spring water both to bring their spirit down to strength and in
+            production, and you can taste the softness it gives.
+          </p>
+          <p className="mt-4 leading-relaxed text-slate-700">
+            Some Icelandic spring waters are slightly alkaline. Whatever the chemistry, the practical result is a clean, smooth
+            base that lets delicate botanicals speak.
+          </p>
+        </div>
+        <div className="rounded-card bg-aurora p-8 text-white">
+          <p className="font-serif text-2xl leading-snug">
+            "Water is the first ingredient of every gin, and the one most often forgotten. In Iceland it is the one you notice."
+          </p>
+          <p className="mt-4 text-sm text-glacier-200">— The Gins of Iceland</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="botanicals-heading" className="bg-muted">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="botanicals-heading" className="text-3xl font-semibold">
+            Foraged Botanicals
+          </h2>
+          <p className="mt-3 max-w-2xl text-slate-700">
+            Nine plants from Iceland's shores, heaths and gardens that give its gins their character.
+          </p>
+          <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {botanicals.map((botanical) => (
+              <li key={botanical.slug}>
+                <article className="h-full overflow-hidden rounded-card border border-border bg-white shadow-sm">
+                  <BotanicalIllustration image={botanical.image} name={botanical.name} lazy />
+                  <div className="p-6">
+                    <h3 className="text-xl font-semibold">
+                      <Link to={`/botanicals/${botanical.slug}`} className="hover:underline">
+                        {botanical.name}
+                      </Link>
+                    </h3>
+                    {botanical.icelandicName && <p className="text-sm italic text-glacier-700">{botanical.icelandicName}</p>}
+                    <p className="mt-3 text-sm leading-relaxed text-slate-700">{botanical.description}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="traditions-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="traditions-heading" className="text-3xl font-semibold">
+          Distilling Traditions
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {traditions.map(({ title, text, icon }) => (
+            <li key={title} className="rounded-card border border-border bg-white p-6 shadow-sm">
+              <Icon name={icon} aria-hidden="true" className="size-7 text-aurora-700" />
+              <h3 className="mt-4 text-xl font-semibold">{title}</h3>
+              <p className="mt-3 text-sm leading-relaxed text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { submitForm } from "~/lib/clients/forms-client";
+import { submitForm } from "~/lib/forms/forms-client";
 import { notify } from "~/lib/browser/notify";
 import { formMessages, type FormKind } from "~/lib/forms/form-messages";
 import { fieldMessage, outcomeNotice, problemNotice, providerFieldErrors, type FieldErrors } from "~/lib/forms/form-outcome";

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -8,11 +8,9 @@ import {
   BreadcrumbSeparator,
 } from "~/components/ui/breadcrumb";
 
-export interface Crumb {
-  name: string;
-  /** absent on the current page */
-  href?: string;
-}
+import type { Crumb } from "~/lib/routing/structured-data";
+
+export type { Crumb };
 
 export function BreadcrumbTrail({ crumbs, className }: { crumbs: Crumb[]; className?: string }) {
   return (
@@ -32,15 +30,5 @@ export function BreadcrumbTrail({ crumbs, className }: { crumbs: Crumb[]; classN
         ))}
       </BreadcrumbList>
     </Breadcrumb>
-  );
-}
-
-/** The page header's trail and its one h1 (page-header.tsx keeps them as pre-rendered). */
-export function PageHeading({ crumbs, title }: { crumbs: Crumb[]; title: ReactNode }) {
-  return (
-    <>
-      <BreadcrumbTrail crumbs={crumbs} className="text-glacier-100" />
-      <h1 className="mt-8 max-w-3xl text-4xl font-semibold sm:text-5xl">{title}</h1>
-    </>
   );
 }

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icons";
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { BotanicalChips } from "~/components/products/botanical-chips";
+import { BotanicalChips } from "~/components/ui/botanical-chips";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/browser/cn";

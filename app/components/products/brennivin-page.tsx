@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
-import { BotanicalChips } from "./botanical-chips";
+import { BotanicalChips } from "~/components/ui/botanical-chips";
 import { listPages } from "./list-copy";
 import { ProductCard } from "./product-card";
 

@@ -8,6 +8,8 @@ export interface DetailCopy {
   cocktailTip: string;
   backLabel: string;
   backHref: string;
+  /** the list's name in the breadcrumb trail */
+  crumb: string;
   productLabel: string;
 }
 
@@ -18,6 +20,7 @@ export const ginDetail: DetailCopy = {
   cocktailTip: "Tip: chill the glass, use plenty of ice and a good tonic, and garnish with a botanical from the gin itself.",
   backLabel: "Back to All Premium Gins",
   backHref: "/premium-gins",
+  crumb: "Premium Gins",
   productLabel: "Icelandic Gin",
 };
 
@@ -28,11 +31,12 @@ export const vodkaDetail: DetailCopy = {
   cocktailTip: "Tip: keep the vodka in the freezer and the mixers cold; a clean vodka shows best in simple drinks.",
   backLabel: "Back to All Premium Vodkas",
   backHref: "/premium-vodkas",
+  crumb: "Premium Vodkas",
   productLabel: "Icelandic Vodka",
 };
 
 /** The spirit page: labels depend on the category's list (see lib/catalogue/spirit-category). */
-export function spiritDetail(list: { path: string; backLabel: string; productLabel: string }): DetailCopy {
+export function spiritDetail(list: { path: string; crumb: string; backLabel: string; productLabel: string }): DetailCopy {
   return {
     badgeContext: "spirit",
     botanicalsTitle: "Key Ingredients",
@@ -40,6 +44,7 @@ export function spiritDetail(list: { path: string; backLabel: string; productLab
     cocktailTip: "Tip: adjust the sweetness to your taste — add the syrup or liqueur a little at a time.",
     backLabel: `Back to All Premium ${list.backLabel}`,
     backHref: list.path,
+    crumb: list.crumb,
     productLabel: list.productLabel,
   };
 }

@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
 import type { CardFact, ProductSummary } from "@content/index";
 import { CompareButton } from "~/components/compare/compare-button";
-import { BotanicalChips } from "./botanical-chips";
+import { BotanicalChips } from "~/components/ui/botanical-chips";
 
 const CARD_FACT_NAMES: Record<CardFact, string> = { alcohol: "strength", price: "price" };
 /** "strength and price", said once under the card's facts rather than a mark beside each. */

@@ -1,17 +1,17 @@
 import type { Product, ProductSummary } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
-import { prerenderedParts } from "~/components/common/prerendered";
+import { FallbackImage } from "~/components/common/fallback-image";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
+import { PhotoCredit } from "~/components/sources/photo-credit";
+import { PriceTag } from "~/components/sources/price-tag";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { badgeClass } from "~/lib/catalogue/badge-colors";
+import { isUnverified } from "@content/facts";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
-
-// The first screen around the Buy Now link and the compare button is kept as pre-rendered (product-first-screen.tsx).
-const part = prerenderedParts(() => import("./product-first-screen"));
-const ProductFigure = part("product-figure", "ProductFigure");
-const ProductFacts = part("product-facts", "ProductFacts");
-const ProductBuyBar = part("product-buy-bar", "ProductBuyBar");
 
 export interface ProductDetailPageProps {
   product: Product;
@@ -34,15 +34,58 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
         {/* On a phone the top is compact (a smaller bottle, a smaller title) so the first screen shows the
             bottle and its name above the buy bar's price and Buy Now. */}
         <div className="mt-4 grid gap-5 sm:mt-8 sm:gap-10 lg:grid-cols-[2fr_3fr]">
-          <ProductFigure
-            as="figure"
-            className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-4 sm:p-8"
-            version={product.slug}
-            props={{ product }}
-          />
+          <figure className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-4 sm:p-8">
+            <FallbackImage
+              src={product.image}
+              photo={product.photo}
+              sizes="(min-width: 640px) 300px, 168px"
+              name={product.name}
+              alt={`Bottle of ${product.name}`}
+              width={300}
+              height={400}
+              fetchPriority="high"
+              className="h-56 w-42 object-contain sm:h-100 sm:w-75"
+            />
+            {product.photo && (
+              <figcaption className="text-xs text-glacier-100">
+                <PhotoCredit photo={product.photo} className="underline underline-offset-2" />
+              </figcaption>
+            )}
+          </figure>
           <div className="flex flex-col gap-5">
-            {/* display: contents, so the facts stay items of this column's flex layout */}
-            <ProductFacts className="contents" version={product.slug} props={{ product, copy }} />
+            <div>
+              <h1 className="text-3xl font-semibold sm:text-5xl">{product.name}</h1>
+              <p className="mt-1 text-lg font-medium text-glacier-700 sm:mt-2">
+                {product.distillery}
+                {isUnverified(product.facts, "producer") && <UnverifiedMark />}
+              </p>
+            </div>
+            <Badge className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}>{product.type}</Badge>
+            <p className="leading-relaxed text-slate-800">
+              {product.longDescription}
+              {isUnverified(product.facts, "description") && <UnverifiedMark />}
+            </p>
+            <dl className="flex flex-wrap gap-8">
+              <div>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Price</dt>
+                <dd className="text-3xl font-semibold">
+                  <PriceTag
+                    price={product.price}
+                    size={product.size}
+                    checked={product.priceChecked}
+                    unverified={isUnverified(product.facts, "price")}
+                    withChecked
+                  />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
+                <dd className="text-3xl font-semibold">
+                  {product.alcohol}
+                  {isUnverified(product.facts, "alcohol") && <UnverifiedMark />}
+                </dd>
+              </div>
+            </dl>
             <div className="flex flex-wrap items-center gap-3">
               <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "lg" })}>
                 Buy Now
@@ -73,12 +116,18 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
  */
 function BuyBar({ product }: { product: Product }) {
   return (
-    <ProductBuyBar
-      as="section"
+    <section
       aria-label={`Buy ${product.name}`}
       className="sticky bottom-0 z-20 border-t border-border bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden [html[data-compare-tray]_&]:bottom-(--compare-tray-space) [html[data-compare-tray]_&]:pb-2"
-      version={product.slug}
-      props={{ product }}
-    />
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 text-xl font-semibold text-night-900">
+          <PriceTag price={product.price} size={product.size} unverified={isUnverified(product.facts, "price")} />
+        </p>
+        <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ className: "shrink-0" })}>
+          Buy Now
+        </ExternalLink>
+      </div>
+    </section>
   );
 }

@@ -6,12 +6,10 @@ import { buttonVariants } from "~/components/ui/button";
 import type { DetailCopy } from "./detail-copy";
 import { DistilleryLinks } from "./distillery-links";
 import { ProductCard } from "./product-card";
+import { ProductNotes } from "./product-notes";
 import { Sources } from "~/components/sources/sources";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
-import { prerendered } from "~/components/common/prerendered";
-import { isUnverified } from "~/lib/catalogue/facts";
-
-const ProductNotes = prerendered("product-notes", () => import("./product-notes").then((module) => module.ProductNotes));
+import { isUnverified } from "@content/facts";
 
 export interface ProductDetailSectionsProps {
   product: Product;
@@ -86,7 +84,7 @@ export default function ProductDetailSections({
         />
       </section>
 
-      <ProductNotes version={product.slug} props={{ product, copy, botanicalHrefs }} />
+      <ProductNotes product={product} copy={copy} botanicalHrefs={botanicalHrefs} />
 
       {related.length > 0 && (
         <section className="mt-12" aria-labelledby="related-heading">
@@ -103,7 +101,7 @@ export default function ProductDetailSections({
         </section>
       )}
 
-      <Sources version={product.slug} sources={product.sources ?? []} subject={product.name} photo={product.photo} />
+      <Sources sources={product.sources ?? []} subject={product.name} photo={product.photo} />
 
       <div className="mt-10">
         <Link to={copy.backHref} className={buttonVariants({ variant: "secondary" })}>

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { Product } from "@content/index";
 import { Icon } from "~/components/ui/icons";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
-import { isUnverified } from "~/lib/catalogue/facts";
-import { BotanicalChips } from "./botanical-chips";
+import { isUnverified } from "@content/facts";
+import { BotanicalChips } from "~/components/ui/botanical-chips";
 import type { DetailCopy } from "./detail-copy";
 
 export interface ProductNotesProps {
@@ -25,8 +25,7 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /**
- * Botanicals, tasting notes, awards, serving and cocktails: copy and links only, so a first visit
- * keeps them as pre-rendered and never loads this module (product-detail-sections.tsx).
+ * Botanicals, tasting notes, awards, serving and cocktails.
  */
 export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProps) {
   return (

@@ -1,7 +1,7 @@
 import { ExternalLink } from "~/components/common/external-link";
-import { OWN_PHOTO, photoCaption, type Photo } from "~/lib/catalogue/photos";
+import { OWN_PHOTO, photoCaption, type PhotoRecord } from "~/lib/catalogue/photos";
 
-type PhotoCreditProps = { photo: Pick<Photo, "credit" | "source">; className?: string };
+type PhotoCreditProps = { photo: Pick<PhotoRecord, "credit" | "source">; className?: string };
 
 /** "Photo: <credit>", linked to where the photo came from (plain text for the operator's own). */
 export function PhotoCredit({ photo, className }: PhotoCreditProps) {

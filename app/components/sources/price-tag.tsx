@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/catalogue/dates";
+import { formatDate } from "@content/dates";
 import { parsePrice } from "~/lib/catalogue/price";
 import { cn } from "~/lib/browser/cn";
 import { UnverifiedMark } from "./unverified-mark";

@@ -1,17 +1,72 @@
-import { prerendered } from "~/components/common/prerendered";
-import type { SourcesProps } from "./sources-section";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/common/external-link";
+import { PhotoCredit } from "./photo-credit";
+import { formatDate } from "@content/dates";
+import { OWN_PHOTO, photoCaption, type PhotoRecord } from "~/lib/catalogue/photos";
 
-const SourcesContent = prerendered("sources", () => import("./sources-section").then((module) => module.SourcesSection));
+export interface SourceItem {
+  id: string;
+  title: string;
+  url: string;
+  /** ISO date the page was last opened */
+  checked: string;
+}
 
-/** The Sources section at the end of a bottle or distillery page (sources-section.tsx draws it). */
-export function Sources({ version, ...props }: SourcesProps & { version: string }) {
+export interface SourcesProps {
+  sources: SourceItem[];
+  subject: string;
+  /** the photo the page shows at its top (a bottle's or a distillery's), listed beside the sources of the facts */
+  photo?: PhotoRecord;
+}
+
+/**
+ * The end of every bottle and distillery page: what the facts rest on, with the date each was
+ * checked.
+ */
+export function Sources({ sources, subject, photo }: SourcesProps) {
+  const photoItem = photo && (
+    <li id="source-photo">
+      <PhotoCredit photo={photo} className="font-medium text-primary underline underline-offset-2" />
+      <span className="text-slate-600">
+        {photo.source === OWN_PHOTO ? ", our own photo" : ", the photo's source"}, added {formatDate(photo.added)}
+      </span>
+    </li>
+  );
   return (
-    <SourcesContent
-      as="section"
+    <section
+      id="sources"
       aria-labelledby="sources-heading"
       className="mt-12 rounded-card border border-border bg-white p-6 shadow-sm"
-      version={version}
-      props={props}
-    />
+    >
+      <h2 id="sources-heading" className="font-sans text-lg font-semibold">
+        Sources
+      </h2>
+      {sources.length ? (
+        <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+          {sources.map((source) => (
+            <li key={source.id} id={`source-${source.id}`}>
+              <ExternalLink href={source.url} className="font-medium text-primary underline underline-offset-2">
+                {source.title}
+              </ExternalLink>
+              <span className="text-slate-600">, checked {formatDate(source.checked)}</span>
+            </li>
+          ))}
+          {photoItem}
+        </ol>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-700">
+            We could not find a public source for {subject}. What this page says about it is marked unverified.
+          </p>
+          {photoItem && <ul className="mt-4 space-y-2 text-sm text-slate-700">{photoItem}</ul>}
+        </>
+      )}
+      <p className="mt-4 text-sm text-slate-700">
+        Facts without a source are marked unverified.{" "}
+        <Link to="/how-we-describe-bottles" className="font-medium text-primary underline underline-offset-2">
+          How we describe bottles
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -3,7 +3,7 @@
  * copies one and runs it in the project folder; the scripts (scripts/photo.ts, scripts/social.ts)
  * check and write the content. Pure functions, shared by the admin page and the tests.
  */
-import { DISTILLERY_FACTS } from "../catalogue/facts";
+import { DISTILLERY_FACTS } from "@content/facts";
 import type { Network, SocialMedia } from "../catalogue/social-links";
 import { shellQuote, shellWord } from "./shell";
 

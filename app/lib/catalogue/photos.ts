@@ -5,7 +5,7 @@
  */
 
 /** A photo as the content records it (content/schema.ts `photoSchema`). */
-export interface Photo {
+export interface PhotoRecord {
   /** the original under content/photos: <slug>-<content hash>.<jpg|png|webp> */
   file: string;
   width: number;
@@ -41,22 +41,22 @@ export const photoVariantName = (file: string, width: number, format: PhotoForma
 export const photoVariantUrl = (file: string, width: number, format: PhotoFormat) =>
   `${PHOTO_URL_PREFIX}${photoVariantName(file, width, format)}`;
 
-export const photoSrcset = (photo: Pick<Photo, "file" | "width">, format: PhotoFormat) =>
+export const photoSrcset = (photo: Pick<PhotoRecord, "file" | "width">, format: PhotoFormat) =>
   photoWidths(photo.width)
     .map((width) => `${photoVariantUrl(photo.file, width, format)} ${width}w`)
     .join(", ");
 
 /** The <img> src for browsers without <picture>: the WebP nearest 480 px wide. */
-export function photoFallbackSrc(photo: Pick<Photo, "file" | "width">): string {
+export function photoFallbackSrc(photo: Pick<PhotoRecord, "file" | "width">): string {
   const widths = photoWidths(photo.width);
   const width = widths.find((w) => w >= 480) ?? widths[widths.length - 1]!;
   return photoVariantUrl(photo.file, width, "webp");
 }
 
 /** The caption: "Photo: <credit>". */
-export const photoCaption = (photo: Pick<Photo, "credit">) => `Photo: ${photo.credit}`;
+export const photoCaption = (photo: Pick<PhotoRecord, "credit">) => `Photo: ${photo.credit}`;
 
 /** The widest WebP version: what structured data and share cards use (a raster image, unlike the artwork). */
-export function photoLargestUrl(photo: Pick<Photo, "file" | "width">): string {
+export function photoLargestUrl(photo: Pick<PhotoRecord, "file" | "width">): string {
   return photoVariantUrl(photo.file, Math.max(...photoWidths(photo.width)), "webp");
 }

@@ -1,7 +1,7 @@
 import { formMessages, type FormKind } from "./form-messages";
 import { networkNotice } from "./network-notice";
 import type { SubmissionErrorType } from "./form-schemas";
-import type { ProviderError, SubmissionResult } from "../clients/forms-client";
+import type { ProviderError, SubmissionResult } from "./forms-client";
 import type { Notice } from "../browser/notify";
 
 /** The notice a form shows for a submission's outcome (success, server message, fallback, network). */

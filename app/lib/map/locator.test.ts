@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { locatorImage } from "./locator-image";
 import { locatorPosition } from "./locator";
 
 describe("the locator", () => {
@@ -20,12 +19,5 @@ describe("the locator", () => {
 
   it("keeps a pin on the image for a place off the map", () => {
     expect(locatorPosition([0, 0])).toEqual({ left: 100, top: 100 });
-  });
-
-  it("draws the base map as a standalone SVG of the locator's size", () => {
-    const svg = locatorImage();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 512 256" width="512" height="256">/);
-    expect(svg).toContain('<path d="M');
-    expect(svg.endsWith("</svg>")).toBe(true);
   });
 });

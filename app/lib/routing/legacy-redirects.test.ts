@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getBlogPost, getGin } from "@content/index";
 import { legacyRedirects, resolveLegacyPath } from "./legacy-redirects";
 
 describe("resolveLegacyPath", () => {
@@ -33,6 +34,16 @@ describe("resolveLegacyPath", () => {
   it("only points at new addresses", () => {
     for (const target of Object.values(legacyRedirects)) {
       expect(target).toMatch(/^\/(gin|blog)\/[a-z0-9-]+$/);
+    }
+  });
+});
+
+describe("legacyRedirects", () => {
+  it("every legacy address points at an existing page", () => {
+    for (const target of Object.values(legacyRedirects)) {
+      const [, kind, slug] = target.split("/");
+      if (kind === "gin") expect(getGin(slug!), target).toBeDefined();
+      else expect(getBlogPost(slug!), target).toBeDefined();
     }
   });
 });

@@ -14,8 +14,6 @@ export type PageMetaInput = PageTitle & {
   description: string;
   /** path of the page, e.g. /gin/lundey-gin; the canonical URL is built from the site host */
   path: string;
-  /** @deprecated unused: the share card takes the page's image from its JSON-LD (scripts/share-cards.ts) */
-  image?: string;
   /** what the share card shows, in words (og:image:alt); defaults to the title */
   imageAlt?: string;
   type?: "website" | "article" | "product";

@@ -1,13 +1,19 @@
 /** schema.org JSON-LD builders; each returns a meta descriptor React Router renders as a script tag. */
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import type { Crumb } from "~/components/layout/page-header";
 import { parsePrice } from "~/lib/catalogue/price";
 import { absoluteUrl } from "./urls";
 
 export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
   "script:ld+json": { "@context": "https://schema.org", ...data },
 });
+
+/** One step of a page's breadcrumb trail (drawn by the page, described here for search engines). */
+export interface Crumb {
+  name: string;
+  /** absent on the current page */
+  href?: string;
+}
 
 export function breadcrumbJsonLd(crumbs: Crumb[], currentPath: string): MetaDescriptor {
   return jsonLd({

@@ -1,7 +1,7 @@
-import { icelandOutline } from "~/components/map/iceland-geometry";
-import { LOCATOR_VIEW } from "./locator";
-import { COAST_UNIT, coastMarkup } from "./coast";
-import { worldTransform } from "./web-mercator";
+import { COAST_UNIT, coastMarkup } from "~/lib/map/coast";
+import { LOCATOR_VIEW } from "~/lib/map/locator";
+import { worldTransform } from "~/lib/map/web-mercator";
+import { icelandOutline } from "./iceland-geometry";
 
 /** The locator's base map as an SVG file (read by the build only, so the geometry is not script). */
 export function locatorImage(): string {

@@ -4,7 +4,7 @@
  * local inbox, so nothing a visitor sends is lost.
  */
 import { siteConfig } from "~/config/site";
-import type { FormKind } from "../forms/form-messages";
+import type { FormKind } from "./form-messages";
 
 /** One entry of the provider's `errors` list, e.g. `Error in 'fields.email'. Invalid email address` / `INVALID_EMAIL`. */
 export interface ProviderError {

@@ -1,8 +1,7 @@
 import type { Product } from "@content/index";
-import type { Crumb } from "~/components/layout/page-header";
-import { pageMeta } from "../routing/seo";
-import { breadcrumbJsonLd, productJsonLd } from "../routing/structured-data";
-import { photoLargestUrl } from "./photos";
+import { pageMeta } from "./seo";
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from "./structured-data";
+import { photoLargestUrl } from "~/lib/catalogue/photos";
 
 /** Title, description, keywords, social image text and JSON-LD of a product detail page (build time). */
 export function productMeta(product: Product, path: string, productLabel: string, crumbs: Crumb[]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listBlogPosts } from "./index";
-import { lastModified } from "./last-modified";
+import { listBlogPosts } from "@content/index";
+import { lastModified } from "@content/last-modified";
 import { catalogueCsv, catalogueJson, comparableProductsJson, pageSources, searchIndexJson, sitemapXml } from "./site-files";
 
 const SITE = "https://example.test";

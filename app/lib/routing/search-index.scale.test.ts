@@ -6,8 +6,8 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 
-const synthetic = vi.hoisted(() => async (real: typeof import("./load")) => {
-  const { syntheticCatalogue } = await import("../scripts/synthetic-catalogue");
+const synthetic = vi.hoisted(() => async (real: typeof import("@content/load")) => {
+  const { syntheticCatalogue } = await import("../../../scripts/synthetic-catalogue");
   return syntheticCatalogue({
     gins: real.ginRecords,
     vodkas: real.vodkaRecords,
@@ -18,8 +18,8 @@ const synthetic = vi.hoisted(() => async (real: typeof import("./load")) => {
   });
 });
 
-vi.mock("./load", async (actual) => {
-  const real = await actual<typeof import("./load")>();
+vi.mock("@content/load", async (actual) => {
+  const real = await actual<typeof import("@content/load")>();
   const extra = await synthetic(real);
   return {
     ...real,
@@ -34,7 +34,7 @@ vi.mock("./load", async (actual) => {
 
 describe("search index at 20 times the catalogue", () => {
   it("stays under 100 KB gzip and still has every bottle and distillery", async () => {
-    const { listAllProducts, listDistilleries } = await import("./index");
+    const { listAllProducts, listDistilleries } = await import("@content/index");
     const { searchIndexJson } = await import("./site-files");
     const { entries } = JSON.parse(searchIndexJson()) as { entries: { kind: string; href: string }[] };
     const bottles = new Set(listAllProducts().map((p) => p.slug)).size;

@@ -3,15 +3,15 @@
  * (catalogue as JSON and CSV), the search index and the comparison's data. Resource routes
  * answer them (routes/site-file.ts); the build pre-renders them to files.
  */
-import { PRODUCT_FACTS, unverifiedFields } from "../app/lib/catalogue/facts";
-import { indexText, type SearchEntry } from "../app/lib/catalogue/search";
+import { PRODUCT_FACTS, unverifiedFields } from "@content/facts";
+import { indexText, type SearchEntry } from "~/lib/catalogue/search";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { BOTANICALS_FILE, CONTENT_DIR, DISTILLERY_FOLDER, PRODUCT_FOLDERS } from "./catalogue-files";
-import { listAllProducts, listBlogPosts, listDistilleries, listGins, listSpiritTable, productPath } from "./index";
-import { canonicalProductPath } from "./canonical";
-import { lastModified } from "./last-modified";
-import type { TastingNotes } from "./schema";
+import { BOTANICALS_FILE, CONTENT_DIR, DISTILLERY_FOLDER, PRODUCT_FOLDERS } from "@content/catalogue-files";
+import { listAllProducts, listBlogPosts, listDistilleries, listGins, listSpiritTable, productPath } from "@content/index";
+import { canonicalProductPath } from "@content/canonical";
+import { lastModified } from "@content/last-modified";
+import type { TastingNotes } from "@content/schema";
 
 /** A bottle as the comparison shows it (/data/products.json). */
 export interface ComparableProduct {

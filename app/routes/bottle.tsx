@@ -1,0 +1,80 @@
+import { Navigate, data, useLocation } from "react-router";
+import { canonicalProductPath } from "@content/canonical";
+import { botanicalHrefs, getGin, getSpirit, getVodka, relatedProducts, vodkaDistilleryLogo, type Product } from "@content/index";
+import { ginDetail, spiritDetail, vodkaDetail, type DetailCopy } from "~/components/products/detail-copy";
+import { NotFoundState } from "~/components/common/not-found-state";
+import { ProductDetailPage } from "~/components/products/product-detail-page";
+import { isRetiredGinPath } from "~/lib/catalogue/retired-gin";
+import { spiritListFor } from "~/lib/catalogue/spirit-category";
+import { productMeta } from "~/lib/routing/product-meta";
+import { notFoundPages } from "~/lib/routing/not-found";
+import { metaFromLoader } from "~/lib/routing/route-meta";
+import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
+import type { Route } from "./+types/bottle";
+
+/**
+ * A bottle's page. routes.ts mounts this module at /gin/, /vodka/, /spirit/ and /whisky/ (the
+ * whisky addresses show the spirit page): the address's first segment names the kind.
+ */
+type Kind = "gin" | "vodka" | "spirit";
+
+const kindOf = (pathname: string): Kind => {
+  const segment = pathname.split("/")[1];
+  return segment === "gin" || segment === "vodka" ? segment : "spirit";
+};
+
+const copyOf = (kind: Kind, product: Product): DetailCopy =>
+  kind === "gin" ? ginDetail : kind === "vodka" ? vodkaDetail : spiritDetail(spiritListFor(product.category));
+
+const crumbs = (product: Product, copy: DetailCopy) => [
+  { name: "Home", href: "/" },
+  { name: copy.crumb, href: copy.backHref },
+  { name: product.name },
+];
+
+export function loader({ params, url }: Route.LoaderArgs) {
+  const kind = kindOf(url.pathname);
+  // Inside the loader, so the catalogue stays out of the browser's code.
+  const find = { gin: getGin, vodka: getVodka, spirit: getSpirit }[kind];
+  const product = find(params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const copy = copyOf(kind, product);
+  // /whisky/ and /spirit/ show one page; its canonical is the /spirit/ one (the /gin/ one for a gin).
+  const path = kind === "spirit" ? canonicalProductPath(product) : `/${kind}/${product.slug}`;
+  return {
+    kind,
+    product,
+    related: relatedProducts(product),
+    botanicalHrefs: botanicalHrefs(product),
+    distilleryLogo: kind === "vodka" ? vodkaDistilleryLogo(product.distillery) : undefined,
+    meta: productMeta(product, path, copy.productLabel, crumbs(product, copy)),
+  };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  metaFromLoader(loaderData, notFoundPages[kindOf(location.pathname)].title);
+
+export default function BottleRoute({
+  loaderData: { kind, product, related, botanicalHrefs, distilleryLogo },
+}: Route.ComponentProps) {
+  const copy = copyOf(kind, product);
+  return (
+    <ProductDetailPage
+      product={product}
+      crumbs={crumbs(product, copy)}
+      copy={copy}
+      distilleryLogo={distilleryLogo}
+      related={related}
+      botanicalHrefs={botanicalHrefs}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isRetiredGinPath(pathname)) return <Navigate to="/premium-gins" replace />;
+  if (isNotFoundError(error)) return <NotFoundState kind={kindOf(pathname)} />;
+  throw error;
+}
