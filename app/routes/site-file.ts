@@ -1,4 +1,11 @@
-import { catalogueCsv, catalogueJson, comparableProductsJson, robotsTxt, searchIndexJson, sitemapXml } from "~/lib/routing/site-files";
+import {
+  catalogueCsv,
+  catalogueJson,
+  comparableProductsJson,
+  robotsTxt,
+  searchIndexJson,
+  sitemapXml,
+} from "~/lib/routing/site-files";
 import { siteConfig } from "~/config/site";
 import { prerenderPaths } from "~/lib/routing/prerender-paths";
 import type { Route } from "./+types/site-file";
