@@ -105,8 +105,8 @@ describe("values", () => {
     expect(listGins().filter((g) => g.price.startsWith("€"))).toHaveLength(1);
   });
 
-  it("ABV is within the spec's ranges", () => {
-    // One real cask-strength whisky is bottled above the spec's 60% (a documented exception).
+  it("ABV is within each kind's range", () => {
+    // One real cask-strength whisky is bottled above the 60% ceiling (a documented exception).
     const caskStrength = listAllProducts().filter((p) => p.type === "Cask Strength");
     expect(caskStrength.map((p) => p.slug)).toEqual(["floki-distillers-choice-2016-2022"]);
     for (const product of listAllProducts()) {
@@ -145,7 +145,7 @@ describe("blog facts", () => {
   const allText = listBlogPosts()
     .map((p) => p.content ?? "")
     .join("\n");
-  it("carries the spec's article facts", () => {
+  it("carries the required article facts", () => {
     expect(body("lundey-gin-puffin-inspired-spirit")).toMatch(/43% vol/);
     expect(allText).toMatch(/established in 2009/);
     expect(allText).toMatch(/established in 2010/);

@@ -1,5 +1,5 @@
 /**
- * Every fact a page shows has a source or the visible "unverified" mark (issue 15, DECISIONS.md
+ * Every fact a page shows has a source or the visible "unverified" mark (docs/decisions.md,
  * "Content honesty"). One test per record, so a curator sees which file to fix.
  */
 import { describe, expect, it } from "vitest";

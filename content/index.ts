@@ -174,7 +174,7 @@ export function summarize(product: Product, href: string = productPath(product))
   };
 }
 
-/** The cards of each list page, with Learn More routed as the spec says. */
+/** The cards of each list page, with Learn More routed to each bottle's own page. */
 export const ginCards = () => listGins().map((gin) => summarize(gin, `/gin/${gin.slug}`));
 export const whiskyCards = () => listWhiskies().map((whisky) => summarize(whisky, `/spirit/${whisky.slug}`));
 export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, `/vodka/${vodka.slug}`));
@@ -204,7 +204,7 @@ export function distilleryNameKey(name: string): string {
     .toLowerCase();
 }
 
-/** The spec's fixed list for Reykjavík Spirits when nothing matches its name. */
+/** The fixed list for Reykjavík Spirits when nothing matches its name. */
 export const REYKJAVIK_SPIRITS_FALLBACK = ["reykjavik-dry-gin", "reykjavik-pink-gin", "reykjavik-gin", "reykjavik-vodka"];
 
 /**
@@ -274,7 +274,7 @@ const postBySlug = new Map(posts.map((post) => [post.slug, post]));
 export const listBlogPosts = (): BlogPost[] => posts;
 export const getBlogPost = (slug: string): BlogPost | undefined => postBySlug.get(slug);
 
-/** The vodka page shows a logo for these distilleries (the spec's list), the photo otherwise. */
+/** The vodka page shows a logo for these distilleries (a fixed list), the photo otherwise. */
 const VODKA_LOGOS: Record<string, string> = {
   "reyka distillery": "reyka-distillery",
   hovdenak: "hovdenak-distillery",

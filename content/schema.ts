@@ -26,7 +26,7 @@ export const sourceSchema = z.object({
 /**
  * A photo added with `npm run photo` (scripts/photo.ts): the original in content/photos, its
  * size, and whom it is credited to. `source` is the page or image address it came from, or "own"
- * for the site operator's own photo (DECISIONS.md, "Content honesty": no photo without either).
+ * for the site operator's own photo (docs/decisions.md, "Content honesty": no photo without either).
  */
 export const photoSchema = z
   .object({

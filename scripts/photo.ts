@@ -7,7 +7,7 @@
  * content/photos/<slug>-<content hash>.<ext>, and the record's YAML gets a `photo` block (the rest
  * of the file kept as written). The build makes the responsive versions (scripts/photo-variants.ts).
  *
- * Content honesty (DECISIONS.md): every photo is credited and says where it came from. From a web
+ * Content honesty (docs/decisions.md): every photo is credited and says where it came from. From a web
  * address the source is that address and the credit defaults to its site; from a file both are
  * asked for: `--credit` and `--source` (the page it came from, or `own` for the operator's own photo).
  * Replacing a photo removes the old file. On any problem nothing is left changed.

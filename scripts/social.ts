@@ -4,7 +4,7 @@
  *
  * Writes social profile links the admin's social scraper found into content/distilleries/<slug>.yaml
  * (the rest of the file kept as written) and records the page they were found on as a source, so
- * each link is a sourced fact (DECISIONS.md, "Content honesty"). The page defaults to the
+ * each link is a sourced fact (docs/decisions.md, "Content honesty"). The page defaults to the
  * distillery's own website; an address content/admin.ts lists as unconfirmed is refused, so a lead
  * never becomes public this way. Each link must be https on its network's host, by the same rules
  * the scraper uses (app/lib/catalogue/social-links.ts). The whole folder is validated after writing;

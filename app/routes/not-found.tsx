@@ -18,7 +18,7 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
-/** The spec's /404: note the bad address, then go home (once: the effect depends on a string). */
+/** The /404 page: note the bad address, then go home (once: the effect depends on a string). */
 export default function NotFoundRoute() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,5 +1,5 @@
 /**
- * The admin closes the loop (issue 16): what the scrapers find comes with the exact command that
+ * The admin closes the loop: what the scrapers find comes with the exact command that
  * puts it on the site. Declared here and run by two specs: admin-publish.spec.ts (desktop) and
  * admin-publish.slow-line.spec.ts (the slow-line project: a phone on slow 4G).
  *
@@ -129,7 +129,7 @@ export function adminPublishTests() {
     await expect(page.getByText("Finished scraping 12 distillery websites")).toBeVisible();
 
     const card = page.getByRole("region", { name: "Update Code" });
-    // The spec's block stays as it was.
+    // The Update Code block stays as it was.
     await expect(card.getByTestId("update-code")).toContainText(
       "// Eimverk Distillery (eimverk-distillery)\ninstagram: https://www.instagram.com/flokiwhisky/",
     );

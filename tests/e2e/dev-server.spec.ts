@@ -6,7 +6,7 @@ import { packageBin } from "./package-bin";
 
 /**
  * `npm run dev` (the Vite dev server) answers the files the build pre-renders from the same
- * resource routes, so search and compare work there too. The spec starts its own dev server.
+ * resource routes, so search and compare work there too. This test file starts its own dev server.
  */
 const DEV_PORT = 4330;
 const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;

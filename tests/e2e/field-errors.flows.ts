@@ -1,6 +1,6 @@
 /**
- * Errors beside the fields (issue 17, item 6): each invalid field says so (aria-invalid), with
- * the spec's message right under it, linked by aria-describedby; the spec's toasts stay. Declared
+ * Errors beside the fields: each invalid field says so (aria-invalid), with
+ * the catalogue's message right under it, linked by aria-describedby; the form's toasts stay. Declared
  * here and run by two specs: field-errors.spec.ts (at 360 and 390 px) and
  * field-errors.slow-line.spec.ts (the slow-line project: the flow's code and the provider's
  * answer come over slow 4G).

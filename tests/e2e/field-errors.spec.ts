@@ -1,4 +1,4 @@
-// Errors beside the fields on phone screens (issue 17, item 6). The flows that talk to the
+// Errors beside the fields on phone screens. The flows that talk to the
 // network run in the slow-line project too (field-errors.slow-line.spec.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";

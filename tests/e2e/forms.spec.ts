@@ -29,7 +29,7 @@ async function openContact(page: Page) {
 }
 
 test.describe("contact form", () => {
-  test("has every field with its label, required where the spec says", async ({ page }) => {
+  test("has every field with its label, required where the form requires it", async ({ page }) => {
     await openContact(page);
     for (const [label, required] of [
       ["First Name", true],

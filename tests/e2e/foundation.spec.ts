@@ -89,7 +89,7 @@ test.describe("page_view", () => {
 });
 
 test.describe("the footer", () => {
-  test("shows every part the spec lists", async ({ page }) => {
+  test("shows every required part", async ({ page }) => {
     await page.goto("/contact");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("You must be 21+ to purchase alcohol. Please drink responsibly.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
-// The spec's home hero: "headline {product}", and {product} is "Icelandic Gin" (DECISIONS.md).
-test("the home headline is the spec's Icelandic Gin, in the page and in the pre-rendered HTML", async ({ page }) => {
+// The home hero: "headline {product}", and {product} is "Icelandic Gin" (docs/decisions.md).
+test("the home headline names Icelandic Gin, in the page and in the pre-rendered HTML", async ({ page }) => {
   await page.goto("/");
   const headline = page.getByRole("heading", { level: 1 });
   await expect(headline).toHaveCount(1);

@@ -1,4 +1,4 @@
-// What search engines see (issue 16, item 5): the sitemap, robots rules, descriptions, the 404
+// What search engines see: the sitemap, robots rules, descriptions, the 404
 // response's title, one indexable address per bottle, and how many clicks a bottle is from home.
 import { expect, test } from "./fixtures";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
@@ -68,7 +68,7 @@ test.describe("index hygiene", () => {
     const html = await response.text();
     expect(html).toContain("<title>Page Not Found - The Gins of Iceland</title>");
     expect(metaContent(html, "robots")).toMatch(/^noindex/);
-    // the spec's /404 page (which then goes home) has the same title
+    // the /404 page (which then goes home) has the same title
     expect(await (await request.get("/404")).text()).toContain("<title>Page Not Found - The Gins of Iceland</title>");
   });
 

@@ -40,7 +40,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto("/distilleries");
-      // The phone opens on the pins (not the spec's zoom 6, where they pile into one corner).
+      // The phone opens on the pins (not the default zoom 6, where they pile into one corner).
       await expect(map(page)).not.toHaveAttribute("data-zoom", "6");
       const frame = (await map(page).boundingBox())!;
       const boxes = await markerBoxes(page);
@@ -83,7 +83,7 @@ for (const viewport of [
       const [dx, dy] = await drag(100, -30);
       expect(dx).toBeCloseTo(100, -0.5);
       expect(dy).toBeCloseTo(-30, -0.5);
-      // Zoomed in, the finger still carries the map 1:1 (the spec's mouse factor would move it ~10x as far at 13).
+      // Zoomed in, the finger still carries the map 1:1 (the mouse's pan factor would move it ~10x as far at 13).
       await page.getByRole("slider", { name: "Zoom" }).fill("13");
       const [zoomedDx] = await drag(100, 0);
       expect(zoomedDx).toBeCloseTo(100, -0.5);
@@ -104,7 +104,7 @@ for (const viewport of [
       await card.getByRole("button", { name: `Focus Map on ${thoran.name}` }).click();
       await expect(map(page)).toHaveAttribute("data-zoom", "12");
       await expect(map(page).locator('[data-place="Hafnarfjörður"]')).toBeInViewport();
-      // At the spec's zoom 6 there is no room for names.
+      // At the default zoom 6 there is no room for names.
       await page.getByRole("slider", { name: "Zoom" }).fill("6");
       await expect(map(page).locator("[data-place]")).toHaveCount(0);
     });

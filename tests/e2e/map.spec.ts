@@ -250,7 +250,7 @@ test.describe("map image service (token)", () => {
   const imageRequests = async (page: Page): Promise<string[]> =>
     (await page.request.get(`http://127.0.0.1:${FAKE_PORTS.mapbox}/__requests`)).json();
 
-  test("the image URL carries the pins, centre, zoom, size and token in the spec's shape", async ({ page }) => {
+  test("the image URL carries the pins, centre, zoom, size and token in Mapbox's Static Images API shape", async ({ page }) => {
     await page.goto("/distilleries");
     const image = map(page).getByRole("img", { name: "Map of Icelandic distilleries with numbered pins" });
     await expect(image).toBeVisible();

@@ -1,6 +1,6 @@
-// Issue 17 items 2 and 4: on a phone a bottle page keeps its price and Buy Now on screen (a buy bar
+// Phone bottle pages: on a phone a bottle page keeps its price and Buy Now on screen (a buy bar
 // that covers nothing, the compare tray included) and opens on the bottle, its name, price and Buy
-// Now; list cards are compact (every spec field kept) while tablet and desktop grids stay 2 and 3 columns.
+// Now; list cards are compact (every field kept) while tablet and desktop grids stay 2 and 3 columns.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import type { Locator } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 17 items 1 and 7: no page scrolls sideways on a phone, compare reads on a phone, the
+// Phone layout: no page scrolls sideways on a phone, compare reads on a phone, the
 // compare tray never hides the page's end, and client navigation shows no "Loading..." flash.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";

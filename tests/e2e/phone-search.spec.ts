@@ -27,7 +27,7 @@ for (const width of [360, 390]) {
   test.describe(`phone header search at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 740 : 844 }, isMobile: true, hasTouch: true });
 
-    test("a 44 px Search button beside the menu button; the menu keeps the spec's six links", async ({ page }) => {
+    test("a 44 px Search button beside the menu button; the menu keeps its six links", async ({ page }) => {
       await page.goto("/premium-gins");
       const box = await searchButton(page).boundingBox();
       expect(box!.width).toBeGreaterThanOrEqual(44);

@@ -10,7 +10,7 @@ import { e2eBuildEnv } from "./env";
 import { expect, test, type Page } from "./fixtures";
 
 /**
- * Issue 16's acceptance, as the operator does it: on a copy of the project (its files as they are, not the ignored ones),
+ * Publishing photos end to end, as the operator does it: on a copy of the project (its files as they are, not the ignored ones),
  * `npm run photo` for Ólafsson Gin from a file and for Glacier Gin and a distillery from addresses
  * on a fake photo site, then `npm run build` and the production server. One build: slow, so the
  * tests share it (tag @photos-build selects or skips them; CI runs them with the rest).

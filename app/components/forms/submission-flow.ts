@@ -18,7 +18,7 @@ export function fieldErrors(form: FormKind, values: Record<string, string>): Fie
 
 /**
  * What happens when a form is sent: its schema, busy while sending, the outcome's notice (the
- * spec's toasts), and the field messages of a refusal. Loaded with the schemas when a visitor
+ * form's toasts), and the field messages of a refusal. Loaded with the schemas when a visitor
  * starts on a form (use-submission).
  */
 export async function runSubmission(

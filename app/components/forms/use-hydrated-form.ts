@@ -10,7 +10,7 @@ const subscribe = () => () => {};
  * what was typed before hydration in place.
  *
  * Required fields keep their HTML `required` attribute (it helps assistive technology); once
- * the form is interactive, its own checks and the spec's messages take over from the browser's.
+ * the form is interactive, its own checks and its catalogue messages take over from the browser's.
  */
 export function useHydratedForm() {
   const ref = useRef<HTMLFormElement>(null);

@@ -145,7 +145,7 @@ function HomeMore({ featuredDistilleries, counts }: Omit<HomeSectionsProps, "fea
         <div className="mt-10">
           <SpiritsCollection />
         </div>
-        {/* The spec's block has three cards; brennivín and its neighbours are one link away from here too. */}
+        {/* The collection block has three cards; brennivín and its neighbours are one link away from here too. */}
         <p className="mt-8 text-slate-700">
           Iceland's own schnapps, its aquavits and liqueurs:{" "}
           <Link to="/premium-brennivins" className="font-semibold text-glacier-700 underline underline-offset-4">

@@ -57,7 +57,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
   const places = useMemo(() => placesOf(distilleries), [distilleries]);
   const pins = useMemo(() => distilleries.map((d) => d.coordinates), [distilleries]);
   // The map is drawn at its own size in CSS px (markers keep their size on a phone); the
-  // pre-rendered page draws the spec's 800x600 frame until the browser measures it.
+  // pre-rendered page draws the map's 800x600 frame until the browser measures it.
   const frameRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size>(FRAME);
   useEffect(() => {
@@ -69,7 +69,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
       return { width, height };
     };
     const first = measure();
-    // A phone opens on the pins; wider maps keep the spec's default view.
+    // A phone opens on the pins; wider maps keep the default view.
     if (first.width > 0) dispatch({ type: "reset", view: defaultView(pins, first) });
     const observer = new ResizeObserver(() => measure());
     observer.observe(element);
@@ -87,7 +87,7 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
   const pointer = {
     onPointerDown: (e: PointerEvent) => {
       if (e.pointerType === "mouse" && e.button !== 0) return;
-      // Touch and pen move the map 1:1 with the finger; the mouse keeps the spec's pan factor.
+      // Touch and pen move the map 1:1 with the finger; the mouse keeps its fixed pan factor.
       const follow = e.pointerType === "mouse" ? undefined : pixelScale(state.zoom, size.width);
       dispatch({ type: "drag-start", x: e.clientX, y: e.clientY, now: performance.now(), follow });
     },

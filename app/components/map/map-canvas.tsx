@@ -16,7 +16,7 @@ export interface MapMarker {
 
 export interface MapCanvasProps {
   center: LonLat;
-  /** the spec's zoom: the map shows what its 800x600 frame shows, scaled to `width` */
+  /** the default zoom: the map shows what its 800x600 frame shows, scaled to `width` */
   zoom: number;
   /** the map's size in CSS px: markers and labels keep their size at any width */
   width: number;

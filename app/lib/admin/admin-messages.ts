@@ -1,4 +1,4 @@
-/** The admin page's messages, word for word as the spec has them. */
+/** The admin page's messages, word for word as the requirements give them. */
 export const adminMessages = {
   keyRequired: "Please enter your Firecrawl API key",
   keyInvalid: "Invalid API key. Please check and try again.",
@@ -23,7 +23,7 @@ export const adminMessages = {
   noLinks: "No social media links found",
 } as const;
 
-/** Error toast text for a failed scrape: the spec's title for the situation and the SDK's own words. */
+/** Error toast text for a failed scrape: the required title for the situation and the SDK's own words. */
 export function scrapeErrorText(situation: string, error: unknown): string {
   if (!(error instanceof Error)) return adminMessages.unknown;
   const statusCode = (error as Error & { statusCode?: number }).statusCode;

@@ -1,5 +1,5 @@
 /**
- * The commands that bring what the admin scrapers found onto the site (issue 16): the operator
+ * The commands that bring what the admin scrapers found onto the site (the admin's publish loop): the operator
  * copies one and runs it in the project folder; the scripts (scripts/photo.ts, scripts/social.ts)
  * check and write the content. Pure functions, shared by the admin page and the tests.
  */

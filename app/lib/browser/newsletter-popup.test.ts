@@ -21,7 +21,7 @@ describe("newsletter popup rules", () => {
     expect(popup.shouldAutoOpenPopup()).toBe(true);
   });
 
-  it("not once it has been shown in this session, under the spec's key", async () => {
+  it("not once it has been shown in this session, under its sessionStorage key", async () => {
     const popup = await load();
     popup.rememberPopupShown();
     expect(popup.shouldAutoOpenPopup()).toBe(false);
@@ -31,7 +31,7 @@ describe("newsletter popup rules", () => {
     expect((await load()).shouldAutoOpenPopup()).toBe(false);
   });
 
-  it("not once dismissed for good, under the spec's key and value", async () => {
+  it("not once dismissed for good, under its localStorage key and value", async () => {
     const popup = await load();
     popup.rememberPopupDismissed();
     expect(localStorage.getItem("subscription-popup-dismissed")).toBe("true");

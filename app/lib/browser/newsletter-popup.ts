@@ -1,5 +1,5 @@
 /**
- * When the newsletter popup may open by itself (spec: once, 30 s after load, unless dismissed).
+ * When the newsletter popup may open by itself (once a session, 30 s after load, unless dismissed for good).
  * Any showing counts, the timer's or a button's (e.g. the blog's Subscribe): once the visitor has
  * seen it in this session, it never opens by itself again, however it was closed.
  */

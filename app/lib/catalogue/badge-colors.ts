@@ -1,5 +1,5 @@
 /**
- * Type badge colours, per page context, exactly as the spec's states list them.
+ * Type badge colours, per page context, exactly as the required badge states list them.
  * Anything a context does not name is neutral.
  */
 export type BadgeContext = "gin" | "vodka" | "list" | "spirit";

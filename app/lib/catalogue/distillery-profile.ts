@@ -1,9 +1,9 @@
 import type { DistilleryProfile } from "../../../content/schema";
 
 /**
- * The spec's fallbacks for a profile without its own lists, kept only as general notes (the page
+ * The original fallbacks for a profile without its own lists, kept only as general notes (the page
  * says they are not specific to the distillery). No award fallback: awards that were never given
- * are not shown (DECISIONS.md), and "traditional pot still distillation" is left out because it
+ * are not shown (docs/decisions.md), and "traditional pot still distillation" is left out because it
  * states a method that a distillery's record may contradict.
  */
 export const PROFILE_FALLBACKS = {

@@ -1,5 +1,5 @@
 /**
- * Which scraped images are product photos, by the spec's rules (section 5): resolve relative
+ * Which scraped images are product photos, by the photo-scraping rules: resolve relative
  * sources, keep the shop's product uploads or other sites' photo files, drop logos and icons,
  * require a product-ish word or a size pattern, de-duplicate, and for a distillery's site
  * prefer addresses naming the product (else the first 10).

@@ -1,6 +1,6 @@
 const LETTER_MAP: Record<string, string> = { ó: "o", ð: "d", í: "i", ú: "u" };
 
-/** The gin slug rule of the spec: lower-case, spaces to hyphens, ó ð í ú to o d i u. */
+/** The gin slug rule: lower-case, spaces to hyphens, ó ð í ú to o d i u. */
 export function ginSlug(name: string): string {
   return name
     .toLowerCase()

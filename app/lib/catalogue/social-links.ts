@@ -1,4 +1,4 @@
-/** Social network profiles linked from a distillery's site, one per network (spec section 3). */
+/** Social network profiles linked from a distillery's site, one per network. */
 export type Network = "instagram" | "facebook" | "twitter" | "linkedin" | "youtube" | "tiktok";
 export type SocialMedia = Partial<Record<Network, string>>;
 

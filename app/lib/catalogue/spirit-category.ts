@@ -3,7 +3,7 @@ import type { ProductCategory } from "../../../content/schema";
 /**
  * Which list a spirit belongs to: whisky, brennivín, or (anything else) gins. Aquavits and liqueurs
  * (limoncello included) are listed on the brennivín page, so their breadcrumb and Back button lead
- * there (DECISIONS.md departs from the spec's gin list here).
+ * there (docs/decisions.md departs from the original gin list here).
  */
 export function spiritListFor(category: ProductCategory | undefined) {
   switch (category) {

@@ -5,7 +5,7 @@ declare global {
   }
 }
 
-/** Sends the spec's page_view event when an analytics function exists (after consent). */
+/** Sends the page_view event when an analytics function exists (after consent). */
 export function sendPageView(): void {
   if (typeof window === "undefined" || typeof window.gtag !== "function") return;
   window.gtag("event", "page_view", {

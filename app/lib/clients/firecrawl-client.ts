@@ -1,6 +1,6 @@
 /**
- * The one client of the scraping service: the Firecrawl JS SDK (v1.25.1, the version the spec
- * names, which speaks the service's v1 API and runs in the browser without polyfills), created
+ * The one client of the scraping service: the Firecrawl JS SDK (v1.25.1, the version the
+ * requirements name, which speaks the service's v1 API and runs in the browser without polyfills), created
  * with the operator's own key and the configured base URL. The SDK loads only when the operator
  * scrapes. The key goes to the scraping service and nowhere else.
  */

@@ -32,7 +32,7 @@ describe("problemNotice", () => {
   };
   const contact = { firstname: "A", lastname: "B", email: "a@b.is", message: "Hi" };
 
-  it("shows the spec's notices for missing fields and a bad address", () => {
+  it("shows the catalogue notices for missing fields and a bad address", () => {
     expect(noticeFor("contact", { ...contact, lastname: "" })).toEqual({
       title: "Required Fields Missing",
       description: "Please fill in all required fields.",
@@ -60,7 +60,7 @@ describe("problemNotice", () => {
 });
 
 describe("fieldMessage", () => {
-  it("uses the spec's words under a field, as in its notice", () => {
+  it("uses the catalogue's words under a field, as in its notice", () => {
     expect(fieldMessage("contact", { errorType: "REQUIRED_FIELD" })).toBe("Please fill in all required fields.");
     expect(fieldMessage("contact", { errorType: "INVALID_EMAIL" })).toBe("Please enter a valid email address.");
     expect(fieldMessage("footer", { errorType: "REQUIRED_FIELD" })).toBe("Please enter a valid email address.");

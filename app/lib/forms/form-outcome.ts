@@ -12,7 +12,7 @@ export function outcomeNotice(form: FormKind, result: SubmissionResult): Notice 
   return { title: messages.failureTitle, description: result.message ?? messages.failureFallback, variant: "error" };
 }
 
-/** The spec's words for a refused value: a newsletter's empty address is an invalid one. */
+/** The catalogue's words for a refused value: a newsletter's empty address is an invalid one. */
 function specWords(form: FormKind, errorType: string) {
   if (errorType === "REQUIRED_FIELD" && form === "contact") return formMessages.requiredMissing;
   if (errorType === "REQUIRED_FIELD" || errorType === "INVALID_EMAIL") return formMessages.invalidEmail;
@@ -20,7 +20,7 @@ function specWords(form: FormKind, errorType: string) {
 }
 
 /**
- * The notice for values the form's schema refused, in the spec's words; anything the spec has
+ * The notice for values the form's schema refused, in the message catalogue's words; anything the catalogue has
  * no words for reads like the server's answer.
  */
 export function problemNotice(form: FormKind, problem: { errorType: SubmissionErrorType; message: string }): Notice {
@@ -33,7 +33,7 @@ export function problemNotice(form: FormKind, problem: { errorType: SubmissionEr
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * The words under a field for its problem: the spec's, as in the notice; a value too long gets
+ * The words under a field for its problem: the catalogue's, as in the notice; a value too long gets
  * the form's own; anything else keeps the answer's message.
  */
 export function fieldMessage(form: FormKind, problem: { errorType: string; maximum?: number; message?: string }): string {

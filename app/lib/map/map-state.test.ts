@@ -107,7 +107,7 @@ describe("map state", () => {
       const [x, y] = toViewport(marker, moved.center, drawZoom(zoom, size.width), size);
       expect(x - size.width / 2).toBeCloseTo(100, 6);
       expect(y - size.height / 2).toBeCloseTo(40, 6);
-      // The mouse keeps the spec's factor: at zoom 12 that is not the finger's 100 px.
+      // The mouse keeps PAN_FACTOR: at zoom 12 that is not the finger's 100 px.
       expect(mapReducer(started, { type: "drag-end", now: 1200 }).follow).toBeNull();
     }
   });
@@ -140,7 +140,7 @@ describe("default view", () => {
     }
   });
 
-  it("keeps the spec's centre and zoom on a map 640 px wide or more", () => {
+  it("keeps the default centre and zoom on a map 640 px wide or more", () => {
     expect(defaultView(pins, { width: 906, height: 680 })).toEqual(MAP_DEFAULTS);
     expect(defaultView(pins, { width: 640, height: 480 })).toEqual(MAP_DEFAULTS);
   });

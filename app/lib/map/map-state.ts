@@ -1,7 +1,7 @@
 import { project, unproject } from "./web-mercator";
 
 /**
- * The distillery map's state machine, as the spec describes it, apart from rendering; touch and
+ * The distillery map's state machine (default view, zoom, drag, pan and focus), apart from rendering; touch and
  * pen drags follow the finger and phones open on a view that frames the pins (docs/decisions.md).
  * Coordinates are [longitude, latitude].
  */
@@ -15,11 +15,11 @@ export const DRAG_DEBOUNCE_MS = 100;
 export const PAN_FACTOR = 0.001;
 const BOUNDS = { lon: [-25, -13], lat: [63, 67] } as const;
 /**
- * The spec's map frame (Mapbox's 800x600 image): at a given centre and zoom a map of any width
+ * The map's reference frame (Mapbox's 800x600 image): at a given centre and zoom a map of any width
  * shows the same stretch of land as this frame, scaled to its width.
  */
 export const FRAME = { width: 800, height: 600 };
-/** Narrower maps open on a view fitted to the pins: the spec's view piles them in a 10-px corner spot. */
+/** Narrower maps open on a view fitted to the pins: the default view piles them in a 10-px corner spot. */
 export const FIT_BELOW_WIDTH = 640;
 /** Room kept between the fitted pins and the map's edge (CSS px): a spread marker and its label. */
 export const FIT_PADDING = 48;
@@ -33,7 +33,7 @@ export interface View {
   zoom: number;
 }
 
-/** The zoom that draws the spec's zoom on a map `width` px wide (the frame scaled to that width). */
+/** The zoom that draws the default zoom on a map `width` px wide (the frame scaled to that width). */
 export const drawZoom = (zoom: number, width: number) => zoom + Math.log2(width / FRAME.width);
 /** CSS px per zoom-0 world pixel. */
 export const pixelScale = (zoom: number, width: number) => 2 ** drawZoom(zoom, width);
@@ -47,7 +47,7 @@ export interface MapState {
   pointer: { x: number; y: number } | null;
   /** when the last drag ended (ms) */
   lastDragEnd: number;
-  /** CSS px per world pixel when the drag follows the pointer 1:1 (touch, pen); null: the spec's factor (mouse) */
+  /** CSS px per world pixel when the drag follows the pointer 1:1 (touch, pen); null: PAN_FACTOR (mouse) */
   follow: number | null;
 }
 
@@ -102,7 +102,7 @@ export function fitView(points: readonly LonLat[], size: Size, padding = FIT_PAD
   return { center, zoom: Math.min(CARD_ZOOM, Math.max(ZOOM_RANGE.min, zoom)) };
 }
 
-/** The spec's default view where the map is wide enough to tell the pins apart; otherwise the pins fitted. */
+/** The default view where the map is wide enough to tell the pins apart; otherwise the pins fitted. */
 export function defaultView(points: readonly LonLat[], size: Size): View {
   if (size.width >= FIT_BELOW_WIDTH || points.length === 0) return MAP_DEFAULTS;
   return fitView(points, size);

@@ -1,4 +1,4 @@
-/** The spec's meta-description length. */
+/** The meta description's maximum length. */
 export const DESCRIPTION_LENGTH = 160;
 
 /**

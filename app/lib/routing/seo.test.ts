@@ -12,7 +12,7 @@ describe("page titles", () => {
     expect(meta).toContainEqual({ name: "twitter:title", content: "Contact - The Gins of Iceland" });
   });
 
-  it("keeps a whole title the spec gives as it is", () => {
+  it("keeps a page's whole title as it is", () => {
     const meta = pageMeta({ title: "Lundey Gin - Premium Icelandic Gin", description: "d", path: "/gin/lundey-gin" });
     expect(titles(meta)).toEqual(["Lundey Gin - Premium Icelandic Gin", "Lundey Gin - Premium Icelandic Gin"]);
   });

@@ -6,7 +6,7 @@ import { absoluteUrl } from "./urls";
 
 /**
  * A page's title: most pages give their own name and the site name is added once, here;
- * the spec gives some titles whole (home, product and distillery pages).
+ * the home, product and distillery pages give their titles whole.
  */
 export type PageTitle = { name: string; title?: never } | { title: string; name?: never };
 
