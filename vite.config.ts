@@ -41,8 +41,10 @@ export default defineConfig(({ mode }) => ({
           output: {
             // React, React DOM, React Router and the scheduler in one chunk of their own, named by
             // package: it stays cached across deploys of the site's code, and the bench can tell the
-            // framework's bytes from ours. The site's own code is left to Rolldown's defaults, so
-            // moving or renaming a file never moves it between hand-made groups (decisions.md).
+            // framework's bytes from ours. The site's code that two or more entries share goes in one
+            // chunk by folder (app/, content/): left to Rolldown's defaults it came in 16-33 scripts a
+            // page, whose module tasks cost a phone about twice the blocking time (decisions.md). No
+            // file is named, so moving or renaming one never moves it to another chunk.
             codeSplitting: {
               groups: [
                 // Vite's preload helper is the bundler's runtime, like Rolldown's: it goes with the framework.
@@ -51,6 +53,7 @@ export default defineConfig(({ mode }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
                   priority: 5,
                 },
+                { name: "site", test: /[\\/](app|content)[\\/]/, minShareCount: 2, priority: 1 },
               ],
             },
           },

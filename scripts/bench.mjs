@@ -37,6 +37,10 @@ const onlyPaths = process.argv
   ?.slice("--only=".length)
   .split(",");
 const pages = [...mainPages, ...editorialPages].filter((page) => !onlyPaths || onlyPaths.includes(page.path));
+// `--beside=<build dir>[:<label>]` measures a second build (say, the last release's `build/`, copied
+// inside the project so its server finds node_modules) in the same run, page by page and run by run
+// alternating with this one, so that both meet the same host.
+const besideArg = process.argv.find((arg) => arg.startsWith("--beside="))?.slice("--beside=".length);
 
 const chromePath = ensureChromium();
 if (!existsSync(join(root, "build", "server", "index.mjs")) || process.argv.includes("--build")) {
@@ -44,23 +48,33 @@ if (!existsSync(join(root, "build", "server", "index.mjs")) || process.argv.incl
   if (status !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(root, "build", "server", "index.mjs")], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
-  stdio: "ignore",
-});
-for (let i = 0; i < 50; i++) {
-  if (
-    await fetch(BASE).then(
+/** The builds measured: this one, and the one beside it when asked. */
+const builds = [{ label: "this build", dir: join(root, "build"), base: BASE }];
+if (besideArg) {
+  const [dir, label = "beside"] = besideArg.split(":");
+  builds.push({ label, dir: join(root, dir), base: `http://127.0.0.1:${PORT + 5}` });
+}
+const servers = [];
+for (const build of builds) {
+  servers.push(
+    spawn(process.execPath, [join(build.dir, "server", "index.mjs")], {
+      env: { ...process.env, PORT: new URL(build.base).port, HOST: "127.0.0.1" },
+      stdio: "ignore",
+    }),
+  );
+  let up = false;
+  for (let i = 0; i < 50 && !up; i++) {
+    up = await fetch(build.base).then(
       () => true,
       () => false,
-    )
-  )
-    break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
+    );
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!up) throw new Error(`${build.label}: no server answered at ${build.base}`);
 }
 
 /** Bytes a first visit loads, by kind; gzip sizes computed with gzip -9 of each body. */
-async function firstVisitBytes(browser, path) {
+async function firstVisitBytes(browser, base, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const seen = [];
@@ -73,7 +87,7 @@ async function firstVisitBytes(browser, path) {
       /* redirects and aborted requests carry no body */
     }
   });
-  await page.goto(BASE + path, { waitUntil: "networkidle" });
+  await page.goto(base + path, { waitUntil: "networkidle" });
   await page.waitForTimeout(1500);
   await context.close();
   const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
@@ -94,15 +108,27 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const repeatedRuns = [];
 
-/** Lighthouse's mobile preset; `cpuSlowdown` replaces its CPU slowdown of 4 (the slow phone). */
-async function lighthouseMedian(path, { cpuSlowdown, categories }) {
-  const runs = [];
+/**
+ * Lighthouse's mobile preset on each build, runs alternating between them; `cpuSlowdown` replaces
+ * its CPU slowdown of 4 (the slow phone). One median per build, in the order of `builds`.
+ */
+async function lighthouseMedians(path, { cpuSlowdown, categories }) {
+  const runsPerBuild = builds.map(() => []);
+  for (let round = 0; round < RUNS; round++)
+    for (const [index, build] of builds.entries()) {
+      const lhr = await lighthouseRun(build.base, path, { cpuSlowdown, categories });
+      if (lhr) runsPerBuild[index].push(lhr);
+    }
+  return runsPerBuild.map(medianScores);
+}
+
+async function lighthouseRun(base, path, { cpuSlowdown, categories }) {
   // Lighthouse now and then fails to record the trace in this Chromium (NO_NAVSTART): such a
   // run measured nothing, so it is repeated rather than counted.
-  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 3; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
     try {
-      const { lhr } = await lighthouse(BASE + path, {
+      const { lhr } = await lighthouse(base + path, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -113,14 +139,17 @@ async function lighthouseMedian(path, { cpuSlowdown, categories }) {
         throw new Error(
           `Lighthouse ran with CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ${cpuSlowdown}`,
         );
-      if (lhr.runtimeError) {
-        repeatedRuns.push(`${path}: ${lhr.runtimeError.code}`);
-        console.warn(`  ${path}: Lighthouse ${lhr.runtimeError.code}, run repeated`);
-      } else runs.push(lhr);
+      if (!lhr.runtimeError) return lhr;
+      repeatedRuns.push(`${path}: ${lhr.runtimeError.code}`);
+      console.warn(`  ${path}: Lighthouse ${lhr.runtimeError.code}, run repeated`);
     } finally {
       await chrome.kill();
     }
   }
+  return undefined;
+}
+
+function medianScores(runs) {
   const score = (key) => median(runs.map((lhr) => Math.round((lhr.categories[key]?.score ?? 0) * 100)));
   const audit = (key) => median(runs.map((lhr) => lhr.audits[key]?.numericValue ?? NaN));
   return {
@@ -167,29 +196,34 @@ try {
   if (!browserPart) throw new SkipBrowser();
   const browser = await playwright.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
   for (const page of pages) {
-    const bytes = await firstVisitBytes(browser, page.path);
-    const scores = process.argv.includes("--bytes-only")
-      ? null
-      : {
-          ...(await lighthouseMedian(page.path, { categories: ["performance", "accessibility", "best-practices", "seo"] })),
-          slowPhone: await lighthouseMedian(page.path, { cpuSlowdown: SLOW_PHONE_CPU_SLOWDOWN, categories: ["performance"] }),
-        };
-    const row = { ...page, siteCeilingKB: siteCodeCeilingKB(page.pageClass), ...bytes, ...scores };
-    row.misses = missedRules(row);
-    rows.push(row);
-    console.log(
-      `${page.type.padEnd(14)} JS ${kb(bytes.jsGzip)} KB gzip (framework ${kb(bytes.jsFrameworkGzip)}, site ${kb(bytes.jsProjectGzip)} of ${row.siteCeilingKB})` +
-        (scores
-          ? `  perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}  slow phone perf ${scores.slowPhone.performance}`
-          : "") +
-        (row.misses.length ? `  MISSES: ${row.misses.join(", ")}` : ""),
-    );
+    const bytesPerBuild = [];
+    for (const build of builds) bytesPerBuild.push(await firstVisitBytes(browser, build.base, page.path));
+    const bytesOnly = process.argv.includes("--bytes-only");
+    const all = ["performance", "accessibility", "best-practices", "seo"];
+    const fourX = bytesOnly ? [] : await lighthouseMedians(page.path, { categories: all });
+    const eightX = bytesOnly
+      ? []
+      : await lighthouseMedians(page.path, { cpuSlowdown: SLOW_PHONE_CPU_SLOWDOWN, categories: ["performance"] });
+    for (const [index, build] of builds.entries()) {
+      const bytes = bytesPerBuild[index];
+      const scores = bytesOnly ? null : { ...fourX[index], slowPhone: eightX[index] };
+      const row = { ...page, build: build.label, siteCeilingKB: siteCodeCeilingKB(page.pageClass), ...bytes, ...scores };
+      row.misses = missedRules(row);
+      rows.push(row);
+      console.log(
+        `${builds.length > 1 ? `[${build.label}] ` : ""}${page.type.padEnd(14)} JS ${kb(bytes.jsGzip)} KB gzip (framework ${kb(bytes.jsFrameworkGzip)}, site ${kb(bytes.jsProjectGzip)} of ${row.siteCeilingKB})` +
+          (scores
+            ? `  perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores.bestPractices}  seo ${scores.seo}  slow phone perf ${scores.slowPhone.performance}`
+            : "") +
+          (row.misses.length ? `  MISSES: ${row.misses.join(", ")}` : ""),
+      );
+    }
   }
   await browser.close();
 } catch (error) {
   if (!(error instanceof SkipBrowser)) throw error;
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
 }
 
 // After the browser runs, so the load generator competes with nothing else.
@@ -198,6 +232,7 @@ const scale = scalePart ? benchScale({ root }) : null;
 
 const columns = [
   ["page", (r) => r.type],
+  ...(builds.length > 1 ? [["build", (r) => r.build]] : []),
   ["path", (r) => r.path],
   ["JS gzip KB", (r) => kb(r.jsGzip)],
   ["of which framework", (r) => kb(r.jsFrameworkGzip)],
@@ -228,13 +263,18 @@ const report = [
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${spawnSync(chromePath, ["--version"]).stdout.toString().trim()}.`,
   `Lighthouse ${lighthouseVersion}, mobile preset with default (simulated) throttling, median of ${RUNS} runs; then the same with the CPU slowdown at ${SLOW_PHONE_CPU_SLOWDOWN}x instead of 4x (a phone twice as slow, performance only). First-visit bytes: every response of a cold load until the network is idle, gzip -9 sizes.`,
+  ...(builds.length > 1
+    ? [
+        `Two builds in one run, page by page, their Lighthouse runs alternating: this build, and ${builds[1].label} (\`${builds[1].dir.slice(root.length)}\`).`,
+      ]
+    : []),
   "",
   `Rules (what a visitor feels, scripts/page-budgets.ts): performance ${visitorRules.performance}, FCP ≤ ${visitorRules.fcpMs / 1000} s, LCP ≤ ${visitorRules.lcpMs / 1000} s, TBT ≤ ${visitorRules.tbtMs} ms, CLS ${visitorRules.cls} on every main page type; performance ≥ ${slowPhoneRules.performance} on the phone twice as slow. The site's own code stays within its page class's ceiling (today's figure + ${SITE_CODE_MARGIN_KB} KB), a regression guard that \`tests/e2e/js-budget.spec.ts\` also holds. Accessibility, best practices and SEO 100.`,
   "",
   ...(browserPart && rows.length
     ? [
         missedRows.length
-          ? `Pages missing a rule: ${missedRows.map((r) => r.type).join(", ")}.`
+          ? `Pages missing a rule: ${missedRows.map((r) => (builds.length > 1 ? `${r.type} (${r.build})` : r.type)).join(", ")}.`
           : process.argv.includes("--bytes-only")
             ? "Every page keeps its site-code ceiling (bytes only, no Lighthouse)."
             : "Every page keeps every rule.",
