@@ -11,6 +11,7 @@
  *   content/products/other-spirits/<slug>.yaml  aquavits, liqueurs and other spirit-table bottles
  *   content/distilleries/<slug>.yaml            profiles; `mapOrder` puts one on the /distilleries map
  *   content/botanicals.yaml                     the botanicals of /why-icelandic-gin, in page order
+ *   content/shops.yaml                          the shops a bottle's `offers` may name
  *
  * Every file is validated with the schemas of content/schema.ts; `order` (and a distillery's
  * `mapOrder`) set the list order and are not part of the record. A problem names the file and the
@@ -26,9 +27,11 @@ import {
   botanicalSchema,
   distilleryProfileSchema,
   productSchema,
+  shopSchema,
   type Botanical,
   type DistilleryProfile,
   type ProductRecord,
+  type Shop,
 } from "./schema";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +57,7 @@ export const PRODUCT_FOLDERS = {
 export type ProductFolder = keyof typeof PRODUCT_FOLDERS;
 export const DISTILLERY_FOLDER = "distilleries";
 export const BOTANICALS_FILE = "botanicals.yaml";
+export const SHOPS_FILE = "shops.yaml";
 
 /** A path as the curator sees it: from the project folder (the content folder's parent). */
 const shown = (contentDir: string, path: string) => relative(dirname(contentDir), path).split("\\").join("/");
@@ -176,6 +180,36 @@ function readBotanicals(contentDir: string, problems: string[]): Botanical[] {
   return list;
 }
 
+function readShops(contentDir: string, problems: string[]): Shop[] {
+  const path = join(contentDir, SHOPS_FILE);
+  const file = shown(contentDir, path);
+  if (!existsSync(path)) {
+    problems.push(`${file}: file is missing`);
+    return [];
+  }
+  const data = readYaml(path, file, problems);
+  if (data === undefined) return [];
+  const result = z.array(shopSchema).safeParse(data);
+  if (!result.success) {
+    problems.push(...issueLines(file, result.error));
+    return [];
+  }
+  const list = data as Shop[];
+  duplicates(
+    list.map((shop, index) => ({ file: `${file}: ${index}`, id: shop.id })),
+    (entry) => entry.id,
+    "id",
+    problems,
+  );
+  if (list.filter((shop) => shop.affiliate).length !== 1) problems.push(`${file}: exactly one shop must be \`affiliate: true\``);
+  return list;
+}
+
+export function loadShops(contentDir = CONTENT_DIR): Shop[] {
+  const problems: string[] = [];
+  return orThrow(problems, readShops(contentDir, problems));
+}
+
 const orThrow = <T>(problems: string[], value: T): T => {
   if (problems.length > 0) throw new ContentError(problems);
   return value;
@@ -217,6 +251,7 @@ export interface Catalogue {
   /** the distilleries on the /distilleries map, by `mapOrder` */
   mapDistilleryIds: string[];
   botanicals: Botanical[];
+  shops: Shop[];
 }
 
 /**
@@ -230,6 +265,7 @@ export function loadCatalogue(contentDir = CONTENT_DIR): Catalogue {
   ) as Record<ProductFolder, Entry<ProductRecord>[]>;
   const distilleries = readDistilleries(contentDir, problems);
   const botanicals = readBotanicals(contentDir, problems);
+  const shops = readShops(contentDir, problems);
 
   const allProducts = Object.values(products).flat();
   duplicates(allProducts, (entry) => entry.record.slug, "slug", problems);
@@ -238,6 +274,21 @@ export function loadCatalogue(contentDir = CONTENT_DIR): Catalogue {
     if (record.distilleryRef && !distillerySlugs.has(record.distilleryRef)) {
       problems.push(`${file}: distilleryRef: no distillery file content/${DISTILLERY_FOLDER}/${record.distilleryRef}.yaml`);
     }
+  }
+  const shopIds = new Set(shops.map((shop) => shop.id));
+  for (const { record, file } of allProducts) {
+    record.offers?.forEach((offer, index) => {
+      if (!shopIds.has(offer.shop))
+        problems.push(
+          `${file}: offers.${index}.shop: "${offer.shop}" is not a shop of content/${SHOPS_FILE} (${[...shopIds].join(", ")})`,
+        );
+    });
+    duplicates(
+      (record.offers ?? []).map((offer, index) => ({ file: `${file}: offers.${index}`, shop: offer.shop })),
+      (entry) => entry.shop,
+      "shop",
+      problems,
+    );
   }
   for (const { record, file } of products.gins) {
     if (record.category && record.category !== "gin") problems.push(`${file}: category: a gin's category can only be "gin"`);
@@ -257,5 +308,6 @@ export function loadCatalogue(contentDir = CONTENT_DIR): Catalogue {
     distilleryProfiles: distilleries.entries.map((entry) => entry.record),
     mapDistilleryIds: distilleries.mapDistilleryIds,
     botanicals,
+    shops,
   });
 }

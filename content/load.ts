@@ -19,3 +19,4 @@ export const otherSpiritRecords = catalogue.otherSpiritRecords;
 export const distilleryProfiles = catalogue.distilleryProfiles;
 export const mapDistilleryIds = catalogue.mapDistilleryIds;
 export const botanicals = catalogue.botanicals;
+export const shops = catalogue.shops;

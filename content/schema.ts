@@ -39,6 +39,53 @@ export const photoSchema = z
   })
   .strict();
 
+/** An ISO date, e.g. 2026-11-26. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An ISO 4217 code the JavaScript runtime knows, e.g. ISK, EUR. */
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .refine((code) => Intl.supportedValuesOf("currency").includes(code), "not an ISO 4217 currency code");
+
+/** A shop a bottle can be bought at (content/shops.yaml). */
+export const shopSchema = z
+  .object({
+    id: slug,
+    name: z.string().min(1),
+    /** the affiliate shop: its links carry the affiliate reference */
+    affiliate: z.boolean().optional(),
+    /** its home page; none for "distillery", each bottle's own distillery shop */
+    url: url.optional(),
+    /** its product search, with {query} where the words go */
+    search: url.includes("{query}").optional(),
+    /** the currency it sells in */
+    currency: currencyCode,
+  })
+  .strict();
+
+/**
+ * Where a bottle was on sale, at what price, checked when (written by `npm run offer`). The price
+ * is as the shop showed it, in its own currency: never converted or estimated.
+ */
+export const offerSchema = z
+  .object({
+    /** an id of content/shops.yaml */
+    shop: slug,
+    /** the bottle's product page at the shop */
+    url,
+    price: z.number().positive(),
+    currency: currencyCode,
+    /** bottle size in ml, when the shop gives it */
+    sizeMl: z.number().int().positive().optional(),
+    /** whether the shop showed it in stock when checked */
+    inStock: z.boolean(),
+    /** the UTC day the price was read */
+    checked: isoDate,
+    /** the page the price was read from, when not the product page itself */
+    source: url.optional(),
+  })
+  .strict();
+
 /** For each displayed fact: the ids of the sources that support it, or "unverified". */
 export const factSupport = z.union([z.array(z.string().min(1)).min(1), z.literal("unverified")]);
 
@@ -119,6 +166,8 @@ export const productSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** where it was on sale, checked when (npm run offer); only these show a price */
+  offers: z.array(offerSchema).optional(),
   sources: z.array(sourceSchema).optional(),
   facts: z.record(z.string(), factSupport).optional(),
 });
@@ -181,6 +230,8 @@ export const predefinedSpiritSchema = z.object({
 });
 
 export type Source = z.infer<typeof sourceSchema>;
+export type Shop = z.infer<typeof shopSchema>;
+export type Offer = z.infer<typeof offerSchema>;
 export type PhotoRecord = z.infer<typeof photoSchema>;
 export type FactSupport = z.infer<typeof factSupport>;
 export type TastingNotes = z.infer<typeof tastingNotesSchema>;
