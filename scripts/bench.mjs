@@ -289,6 +289,10 @@ const report = [
 // A partial run prints its figures but leaves the recorded full report alone.
 if (browserPart && throughputPart && scalePart && !onlyPaths) {
   mkdirSync(join(root, "docs"), { recursive: true });
-  writeFileSync(join(root, "docs", "benchmarks.md"), report);
+  // The report replaces the figures; the History section, written by hand, stays.
+  const reportPath = join(root, "docs", "benchmarks.md");
+  const previous = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : "";
+  const history = previous.indexOf("\n## History");
+  writeFileSync(reportPath, history === -1 ? report : `${report.trimEnd()}\n${previous.slice(history)}`);
 }
 console.log("\n" + report);
