@@ -33,7 +33,7 @@ function problems(): string[] {
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "catalogue-files-"));
   content = join(root, "content");
-  for (const rel of ["products", "distilleries", "botanicals.yaml"]) {
+  for (const rel of ["products", "distilleries", "botanicals.yaml", "shops.yaml"]) {
     cpSync(join(import.meta.dirname, rel), file(rel), { recursive: true });
   }
 });
@@ -51,9 +51,33 @@ describe("catalogue files", () => {
     expect(catalogue.mapDistilleryIds[0]).toBe("eimverk-distillery");
     expect(catalogue.botanicals).toEqual(lists.botanicals);
     expect(catalogue.botanicals[0]?.slug).toBe("angelica-root");
+    expect(catalogue.shops).toEqual(lists.shops);
     // the list fields are not part of the records
     expect(Object.keys(catalogue.ginRecords[0]!)).not.toContain("order");
     expect(Object.keys(catalogue.distilleryProfiles[0]!)).not.toContain("mapOrder");
+  });
+
+  it("check each offer: a known shop, an ISO currency, a positive price, one offer per shop", () => {
+    const offer = (shop: string, currency = "ISK", price = "8990") =>
+      `  - shop: ${shop}\n    url: https://nammi.is/vara/olafsson-gin/\n    price: ${price}\n    currency: ${currency}\n    inStock: true\n    checked: 2026-11-26\n`;
+    edit("products/gins/olafsson-gin.yaml", (text) => `${text.trimEnd()}\noffers:\n${offer("nammi")}`);
+    expect(loadCatalogue(content).ginRecords.find((gin) => gin.slug === "olafsson-gin")?.offers?.[0]?.price).toBe(8990);
+    edit("products/gins/olafsson-gin.yaml", (text) => `${text}${offer("nammi")}${offer("amazon", "XYZ", "-1")}`);
+    const found = problems();
+    expect(found).toContain("content/products/gins/olafsson-gin.yaml: offers.2.currency: not an ISO 4217 currency code");
+    expect(found.some((line) => line.startsWith("content/products/gins/olafsson-gin.yaml: offers.2.price:"))).toBe(true);
+    edit("products/gins/olafsson-gin.yaml", (text) =>
+      text.replace("currency: XYZ", "currency: EUR").replace("price: -1", "price: 40"),
+    );
+    expect(problems()).toEqual([
+      'content/products/gins/olafsson-gin.yaml: offers.2.shop: "amazon" is not a shop of content/shops.yaml (nammi, vinbudin, dutyfree, distillery)',
+      'content/products/gins/olafsson-gin.yaml: offers.1: shop: "nammi" is also used by content/products/gins/olafsson-gin.yaml: offers.0',
+    ]);
+  });
+
+  it("name a shops file without exactly one affiliate shop", () => {
+    edit("shops.yaml", (text) => text.replace("affiliate: true", "affiliate: false"));
+    expect(problems()).toEqual(["content/shops.yaml: exactly one shop must be `affiliate: true`"]);
   });
 
   it("name the file and the field of an invalid value", () => {
