@@ -5,12 +5,14 @@
  */
 import { formatDate } from "./dates";
 import { unverifiedFields } from "./facts";
+import { markDeadSources, type ShownSource } from "./link-health";
 import { shopSearchUrl } from "./shop-link";
 import { adminDistilleryIds, predefinedSpirits, unconfirmedWebsites } from "./admin";
 import { blogPosts } from "./blog";
 import {
   botanicals,
   brennivinRecords,
+  deadSourceUrls,
   distilleryProfiles,
   ginRecords,
   mapDistilleryIds,
@@ -22,10 +24,12 @@ import {
 import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, ProductRecord } from "./schema";
 
 export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
+export type { ShownSource } from "./link-health";
 
 /** A product as pages show it: image, buy link and distillery card resolved. */
-export interface Product extends Omit<ProductRecord, "image" | "distilleryInfo" | "shopQuery"> {
+export interface Product extends Omit<ProductRecord, "image" | "distilleryInfo" | "shopQuery" | "sources"> {
   image: string;
+  sources?: ShownSource[];
   buyLink: string;
   distilleryInfo: DistilleryInfo;
   /** from the distillery's profile, when it has one: which card facts are unverified, and whether its pin is approximate */
@@ -33,7 +37,8 @@ export interface Product extends Omit<ProductRecord, "image" | "distilleryInfo" 
   distilleryLocationApproximate?: boolean;
 }
 
-export interface Distillery extends DistilleryProfile {
+export interface Distillery extends Omit<DistilleryProfile, "sources"> {
+  sources?: ShownSource[];
   image: string;
   heroImage: string;
   logo?: string;
@@ -67,12 +72,13 @@ function distilleryInfoFromProfile(profile: DistilleryProfile): DistilleryInfo {
 }
 
 function resolveProduct(record: ProductRecord): Product {
-  const { image, distilleryInfo, distilleryRef, shopQuery, ...rest } = record;
+  const { image, distilleryInfo, distilleryRef, shopQuery, sources, ...rest } = record;
   const profile = distilleryRef ? profileBySlug.get(distilleryRef) : undefined;
   const info = distilleryInfo ?? (profile ? distilleryInfoFromProfile(profile) : undefined);
   if (!info) throw new Error(`Product ${record.slug} has no distillery information`);
   return {
     ...rest,
+    ...(sources ? { sources: markDeadSources(sources, deadSourceUrls) } : {}),
     distilleryRef,
     image: image ?? bottleImage(record.slug),
     buyLink: shopSearchUrl(shopQuery ?? record.name),
@@ -182,6 +188,7 @@ export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, `/v
 function resolveDistillery(profile: DistilleryProfile): Distillery {
   return {
     ...profile,
+    ...(profile.sources ? { sources: markDeadSources(profile.sources, deadSourceUrls) } : {}),
     image: distilleryImage(profile.slug),
     heroImage: distilleryImage(profile.slug),
     logo: profile.hasLogo ? logoImage(profile.slug) : undefined,

@@ -4,6 +4,7 @@
  * ContentError naming every broken file and field, so `npm run build` and the tests do too.
  */
 import { loadCatalogue } from "./catalogue-files";
+import { readLinkHealth, reportedDeadUrls } from "./link-health";
 import type { ProductRecord } from "./schema";
 
 const catalogue = loadCatalogue();
@@ -20,3 +21,6 @@ export const distilleryProfiles = catalogue.distilleryProfiles;
 export const mapDistilleryIds = catalogue.mapDistilleryIds;
 export const botanicals = catalogue.botanicals;
 export const shops = catalogue.shops;
+
+/** The source addresses `npm run links` reports dead (content/link-health.json): pages show their archived copy instead. */
+export const deadSourceUrls = reportedDeadUrls(readLinkHealth());

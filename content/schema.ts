@@ -22,6 +22,8 @@ export const sourceSchema = z.object({
   url,
   /** ISO date the page was opened */
   checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** an archived copy of the page (e.g. a Wayback Machine address), shown beside it and instead of it once `npm run links` reports it dead */
+  archived: url.optional(),
 });
 /**
  * A photo added with `npm run photo` (scripts/photo.ts): the original in content/photos, its

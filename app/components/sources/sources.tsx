@@ -10,6 +10,10 @@ export interface SourceItem {
   url: string;
   /** ISO date the page was last opened */
   checked: string;
+  /** an archived copy of the page */
+  archived?: string;
+  /** `npm run links` reports the address dead: the archived copy is linked instead */
+  dead?: boolean;
 }
 
 export interface SourcesProps {
@@ -17,6 +21,34 @@ export interface SourcesProps {
   subject: string;
   /** the photo the page shows at its top (a bottle's or a distillery's), listed beside the sources of the facts */
   photo?: PhotoRecord;
+}
+
+const linkClass = "font-medium text-primary underline underline-offset-2";
+
+/** One source: its page, or, once the page is reported dead, its archived copy (or only its title). */
+function SourceLine({ source }: { source: SourceItem }) {
+  const archived = source.archived && (
+    <ExternalLink href={source.archived} className={linkClass}>
+      archived copy
+    </ExternalLink>
+  );
+  if (source.dead)
+    return (
+      <>
+        <span className="font-medium">{source.title}</span>
+        {archived ? <>, {archived}</> : null}
+        <span className="text-slate-600">, checked {formatDate(source.checked)}; the page is no longer online</span>
+      </>
+    );
+  return (
+    <>
+      <ExternalLink href={source.url} className={linkClass}>
+        {source.title}
+      </ExternalLink>
+      {archived ? <> ({archived})</> : null}
+      <span className="text-slate-600">, checked {formatDate(source.checked)}</span>
+    </>
+  );
 }
 
 /**
@@ -45,10 +77,7 @@ export function Sources({ sources, subject, photo }: SourcesProps) {
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-700">
           {sources.map((source) => (
             <li key={source.id} id={`source-${source.id}`}>
-              <ExternalLink href={source.url} className="font-medium text-primary underline underline-offset-2">
-                {source.title}
-              </ExternalLink>
-              <span className="text-slate-600">, checked {formatDate(source.checked)}</span>
+              <SourceLine source={source} />
             </li>
           ))}
           {photoItem}

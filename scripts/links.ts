@@ -1,0 +1,209 @@
+/**
+ * npm run links [-- --urls <file>] [--history <file>] [--report <file>] [--today YYYY-MM-DD]
+ *
+ * Checks every outbound address the site shows or cites (sources and their archived copies,
+ * offers, Buy Now links, distillery websites and social links, blog links), or the addresses of
+ * a `--urls` file, and records each one's day in the history (content/link-health.json by
+ * default). An address is reported dead after failing on three different UTC days; a source
+ * reported dead shows its archived copy on the pages once the site is rebuilt.
+ *
+ * Exit codes: 0 nothing newly dead; 1 an address became dead on this run (its third failure day);
+ * 2 wrong arguments; 3 no host answered at all (offline): nothing was recorded.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { format, resolveConfig } from "prettier";
+import { readConfig } from "../app/config/site";
+import { CONTENT_DIR, DISTILLERY_FOLDER, PRODUCT_FOLDERS } from "../content/catalogue-files";
+import {
+  DEAD_AFTER_DAYS,
+  FAILING_STATUSES,
+  LINK_HEALTH_FILE,
+  LINK_STATUSES,
+  isReportedDead,
+  readLinkHealth,
+  recordCheck,
+  type LinkHealth,
+  type LinkHealthEntry,
+} from "../content/link-health";
+import { checkLinks, contentLinks, urlListLinks, type CheckerOptions, type CheckResult, type OutboundLink } from "./link-health";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const DEFAULT_REPORT = join(ROOT, "build", "link-report.json");
+export const ROBOTS_AGENT = "GinsOfIcelandLinkCheck";
+export const EXIT = { fine: 0, newlyDead: 1, usage: 2, offline: 3 } as const;
+
+export const userAgent = (siteUrl = readConfig().siteUrl) => `${ROBOTS_AGENT}/1.0 (+${siteUrl}/contact)`;
+
+export interface LinksIo {
+  log: (line: string) => void;
+  error: (line: string) => void;
+  /** the checker's settings; tests shorten the timeout */
+  checker?: Partial<CheckerOptions>;
+}
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      urls: { type: "string" },
+      history: { type: "string" },
+      report: { type: "string" },
+      today: { type: "string" },
+    },
+  });
+  const today = values.today ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today)))
+    throw new UsageError(`--today: "${today}" is not a day (YYYY-MM-DD)`);
+  return {
+    urls: values.urls,
+    history: values.history ?? join(CONTENT_DIR, LINK_HEALTH_FILE),
+    report: values.report ?? DEFAULT_REPORT,
+    today,
+  };
+}
+
+/** The content's outbound addresses, through the same loaders the pages use. */
+export async function loadContentLinks(): Promise<OutboundLink[]> {
+  const load = await import("../content/load");
+  const { listAllProducts, listBlogPosts } = await import("../content/index");
+  const buyLinks = new Map(listAllProducts().map((product) => [product.slug, product.buyLink]));
+  const file = (folder: string, slug: string, ext = "yaml") => `content/${folder}/${slug}.${ext}`;
+  const products = (
+    [
+      [PRODUCT_FOLDERS.gins, [...load.ginRecords, ...load.spiritTableGins]],
+      [PRODUCT_FOLDERS.whiskies, load.whiskyRecords],
+      [PRODUCT_FOLDERS.vodkas, load.vodkaRecords],
+      [PRODUCT_FOLDERS.brennivin, load.brennivinRecords],
+      [PRODUCT_FOLDERS.otherSpirits, load.otherSpiritRecords],
+    ] as const
+  ).flatMap(([folder, records]) =>
+    records.map((record) => ({ file: file(folder, record.slug), record, buyLink: buyLinks.get(record.slug) })),
+  );
+  return contentLinks({
+    products,
+    distilleries: load.distilleryProfiles.map((record) => ({ file: file(DISTILLERY_FOLDER, record.slug), record })),
+    posts: listBlogPosts().map((post) => ({
+      file: file("blog/posts", post.slug, "md"),
+      externalUrl: post.externalUrl,
+      html: post.content,
+    })),
+  });
+}
+
+export interface ReportedLink extends CheckResult {
+  usedIn: OutboundLink["usedIn"];
+  failedDays: string[];
+  reportedDead: boolean;
+  newlyDead: boolean;
+}
+
+const statusText = (link: ReportedLink) =>
+  link.reportedDead
+    ? `DEAD (${link.failedDays.length} days)`
+    : FAILING_STATUSES.includes(link.status)
+      ? `${link.status} (day ${link.failedDays.length}/${DEAD_AFTER_DAYS})`
+      : link.status;
+
+/** The table printed for the curator: address, status, target or detail, where it is used. */
+export function linkTable(links: ReportedLink[]): string {
+  const rows = links.map((link) => [
+    link.url,
+    statusText(link),
+    [link.target && `-> ${link.target}`, link.detail].filter(Boolean).join(" "),
+    link.usedIn.map((use) => `${use.file} ${use.field}`).join("; "),
+  ]);
+  const header = ["address", "status", "target / detail", "used in"];
+  const widths = header.map((title, column) => Math.min(80, Math.max(title.length, ...rows.map((row) => row[column]!.length))));
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+async function writeHistory(path: string, history: LinkHealth): Promise<void> {
+  const sorted = Object.fromEntries(Object.entries(history).sort(([a], [b]) => a.localeCompare(b)));
+  const text = await format(JSON.stringify(sorted), { ...(await resolveConfig(path)), parser: "json" });
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+export async function runLinks(argv: string[], io: LinksIo = { log: console.log, error: console.error }): Promise<number> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse(argv);
+  } catch (error) {
+    io.error(`npm run links: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.usage;
+  }
+  let links: OutboundLink[];
+  try {
+    links = args.urls
+      ? urlListLinks(readFileSync(args.urls, "utf8"), relative(process.cwd(), args.urls))
+      : await loadContentLinks();
+  } catch (error) {
+    io.error(`npm run links: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.usage;
+  }
+  const hosts = new Set(links.map((link) => new URL(link.url).host));
+  io.log(`Checking ${links.length} addresses on ${hosts.size} hosts (${args.today}, UTC)...`);
+
+  const run = await checkLinks(
+    links.map((link) => link.url),
+    { userAgent: userAgent(), robotsAgent: ROBOTS_AGENT, ...io.checker },
+  );
+  if (links.length > 0 && !run.reachedAnyHost) {
+    io.error(
+      "No host answered at all: every request failed at the network level (DNS, connection). This machine seems to be offline, so nothing was recorded.",
+    );
+    return EXIT.offline;
+  }
+
+  const history = readLinkHealth(args.history);
+  // A run over the whole content forgets addresses the content no longer uses; a --urls run touches only its own.
+  const next: LinkHealth = args.urls ? { ...history } : {};
+  const reported: ReportedLink[] = run.results.map((result, index) => {
+    const before: LinkHealthEntry | undefined = history[result.url];
+    const after = recordCheck(before, result, args.today);
+    next[result.url] = after;
+    const reportedDead = isReportedDead(after);
+    return {
+      ...result,
+      usedIn: links[index]!.usedIn,
+      failedDays: after.failedDays,
+      reportedDead,
+      newlyDead: reportedDead && !isReportedDead(before),
+    };
+  });
+  await writeHistory(args.history, next);
+
+  const counts = Object.fromEntries(
+    LINK_STATUSES.map((status) => [status, reported.filter((link) => link.status === status).length]),
+  );
+  const newlyDead = reported.filter((link) => link.newlyDead);
+  mkdirSync(dirname(args.report), { recursive: true });
+  writeFileSync(args.report, `${JSON.stringify({ day: args.today, counts, links: reported }, null, 2)}\n`);
+
+  io.log(linkTable(reported));
+  const summary = Object.entries(counts).map(([status, count]) => `${count} ${status}`);
+  io.log(`\n${reported.length} addresses: ${summary.join(", ")}. History: ${args.history}; report: ${args.report}.`);
+  if (newlyDead.length > 0) {
+    io.error(
+      `Dead since today (failed on ${DEAD_AFTER_DAYS} different days): ${newlyDead.map((link) => link.url).join(", ")}. Give their sources an \`archived:\` copy or replace them.`,
+    );
+    return EXIT.newlyDead;
+  }
+  return EXIT.fine;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = await runLinks(process.argv.slice(2));
+}
