@@ -86,6 +86,17 @@ interface Entry<T> {
 }
 
 const order = z.number().int().positive();
+/** What one record file may hold: the record and its list position (`order`), nothing else. */
+const recordFileSchema = (schema: z.ZodObject, extra: z.ZodRawShape = {}) => schema.extend({ order, ...extra }).strict();
+
+/**
+ * The problems the build would report in one bottle's file, given its parsed data (a script that
+ * writes a record checks the result before writing it); none when it is valid.
+ */
+export function productFileProblems(data: unknown, file: string): string[] {
+  const result = recordFileSchema(productSchema).safeParse(data);
+  return result.success ? [] : issueLines(file, result.error);
+}
 
 /** One folder of one-record files: validated, slug = file name, `order` unique; sorted by `order`. */
 function readFolder<T extends { slug: string }>(
@@ -100,7 +111,7 @@ function readFolder<T extends { slug: string }>(
     problems.push(`${shown(contentDir, dir)}: folder is missing`);
     return [];
   }
-  const fileSchema = schema.extend({ order, ...extra }).strict();
+  const fileSchema = recordFileSchema(schema, extra);
   const entries: Entry<T>[] = [];
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith(".")) continue;

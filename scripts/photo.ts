@@ -18,16 +18,10 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sharp, { type Metadata } from "sharp";
-import { isMap, parseDocument, type YAMLMap } from "yaml";
+import type { Document, YAMLMap } from "yaml";
 import { OWN_PHOTO, type PhotoRecord } from "../app/lib/catalogue/photos";
-import {
-  CONTENT_DIR,
-  DISTILLERY_FOLDER,
-  loadDistilleries,
-  loadProducts,
-  PRODUCT_FOLDERS,
-  type ProductFolder,
-} from "../content/catalogue-files";
+import { CONTENT_DIR } from "../content/catalogue-files";
+import { findRecordFile, readRecordDocument, topLevelKeys, YAML_OUTPUT, type RecordFile } from "./record-file";
 
 export class PhotoError extends Error {
   override name = "PhotoError";
@@ -76,40 +70,12 @@ export function parsePhotoArgs(argv: string[]): PhotoArgs {
 }
 
 /** A page a photo can go on: its record file, the record's slug, and how to re-check its folder. */
-export interface PhotoTarget {
-  slug: string;
-  yamlFile: string;
-  validate: () => void;
-}
+export type PhotoTarget = RecordFile;
 
-const SLUG = "([a-z0-9]+(?:-[a-z0-9]+)*)";
-/** Which product folders each bottle route reads (a gin of the spirit table answers at /spirit/ too). */
-const ROUTE_FOLDERS: Record<string, ProductFolder[]> = {
-  gin: ["gins"],
-  vodka: ["vodkas"],
-  spirit: ["whiskies", "brennivin", "otherSpirits", "gins"],
-};
-
-/** The record a page shows, found by the same rules as the routes (content/index.ts). */
+/** The record a page shows, found by the same rules as the routes (scripts/record-file.ts). */
 export function resolvePhotoTarget(pagePath: string, contentDir = CONTENT_DIR): PhotoTarget {
-  const path = pagePath.replace(/^https?:\/\/[^/]+/, "").replace(/[?#].*$/, "");
-  const distillery = new RegExp(`^/all-distillery/${SLUG}/?$`).exec(path);
-  if (distillery) {
-    const yamlFile = join(contentDir, DISTILLERY_FOLDER, `${distillery[1]}.yaml`);
-    if (existsSync(yamlFile)) return { slug: distillery[1]!, yamlFile, validate: () => loadDistilleries(contentDir) };
-  }
-  const bottle = new RegExp(`^/(gin|vodka|spirit)/${SLUG}/?$`).exec(path);
-  if (bottle) {
-    const [, route, slug] = bottle as unknown as [string, string, string];
-    for (const folder of ROUTE_FOLDERS[route]!) {
-      const yamlFile = join(contentDir, PRODUCT_FOLDERS[folder], `${slug}.yaml`);
-      if (!existsSync(yamlFile)) continue;
-      // /spirit/ shows a gin only when it is the spirit table's (`category: gin`).
-      if (route === "spirit" && folder === "gins" && parseDocument(readFileSync(yamlFile, "utf8")).get("category") !== "gin")
-        continue;
-      return { slug, yamlFile, validate: () => loadProducts(folder, contentDir) };
-    }
-  }
+  const target = findRecordFile(pagePath, contentDir);
+  if (target) return target;
   throw new PhotoError(
     `${pagePath} is not a page a photo can go on. Accepted: a bottle's page (/gin/<slug>, /vodka/<slug>, /spirit/<slug>) ` +
       `or a distillery's (/all-distillery/<slug>) whose file is in content/products or content/distilleries`,
@@ -251,10 +217,11 @@ export interface PhotoResult {
 }
 
 /** Puts `photo` after the `image`/`type` keys when there, else before `sources`, else last. */
-function setPhoto(root: YAMLMap, doc: ReturnType<typeof parseDocument>, photo: PhotoRecord): void {
+function setPhoto(doc: Document, photo: PhotoRecord): void {
   const node = doc.createNode(photo);
   if (doc.has("photo")) return doc.set("photo", node);
-  const keys = root.items.map((pair) => String((pair.key as { value?: unknown })?.value ?? pair.key));
+  const root = doc.contents as YAMLMap;
+  const keys = topLevelKeys(doc);
   const sources = keys.indexOf("sources");
   root.items.splice(sources >= 0 ? sources : root.items.length, 0, doc.createPair("photo", node));
 }
@@ -278,16 +245,14 @@ export async function addPhoto(args: PhotoArgs, options: PhotoOptions = {}): Pro
     added: options.added ?? new Date().toISOString().slice(0, 10),
   };
 
-  const original = readFileSync(target.yamlFile, "utf8");
-  const doc = parseDocument(original);
-  if (!isMap(doc.contents)) throw new PhotoError(`${target.yamlFile} is not a YAML map`);
+  const { original, doc } = readRecordDocument(target.yamlFile, (message) => new PhotoError(message));
   const previous = doc.getIn(["photo", "file"]) as string | undefined;
-  setPhoto(doc.contents, doc, photo);
+  setPhoto(doc, photo);
 
   const existed = existsSync(photoFile);
   mkdirSync(photoDir, { recursive: true });
   writeFileSync(photoFile, image.bytes);
-  writeFileSync(target.yamlFile, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
+  writeFileSync(target.yamlFile, doc.toString(YAML_OUTPUT));
   try {
     target.validate();
   } catch (error) {

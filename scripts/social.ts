@@ -10,16 +10,16 @@
  * the scraper uses (app/lib/catalogue/social-links.ts). The whole folder is validated after writing;
  * on any problem the file is put back.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { isMap, isSeq, parseDocument, type Document, type YAMLMap } from "yaml";
+import { isMap, isSeq, type Document, type YAMLMap } from "yaml";
 import { WRITABLE_NETWORKS } from "../app/lib/admin/publish-commands";
 import { extractSocialLinks, type Network, type SocialMedia } from "../app/lib/catalogue/social-links";
 import { unconfirmedWebsites } from "../content/admin";
-import { CONTENT_DIR, DISTILLERY_FOLDER, loadDistilleries } from "../content/catalogue-files";
+import { CONTENT_DIR } from "../content/catalogue-files";
 import { socialLinksSchema } from "../content/schema";
+import { findRecordFile, readRecordDocument, topLevelKeys, YAML_OUTPUT } from "./record-file";
 
 export class SocialError extends Error {
   override name = "SocialError";
@@ -95,7 +95,7 @@ function mapAt(doc: Document, key: string): YAMLMap | undefined {
 /** Puts a new top-level key after the last social key present, else before `sources`, else last. */
 function insertKey(doc: Document, key: string, value: unknown): void {
   const root = doc.contents as YAMLMap;
-  const keys = root.items.map((pair) => String((pair.key as { value?: unknown })?.value ?? pair.key));
+  const keys = topLevelKeys(doc);
   const lastSocial = keys.reduce((last, k, index) => (SOCIAL_KEYS.includes(k) ? index : last), -1);
   const sources = keys.indexOf("sources");
   const at = lastSocial >= 0 ? lastSocial + 1 : sources >= 0 ? sources : root.items.length;
@@ -104,9 +104,8 @@ function insertKey(doc: Document, key: string, value: unknown): void {
 
 export function applySocialLinks(update: SocialUpdate): SocialResult {
   const contentDir = update.contentDir ?? CONTENT_DIR;
-  const slug = /^\/all-distillery\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(update.pagePath)?.[1];
-  const file = slug ? join(contentDir, DISTILLERY_FOLDER, `${slug}.yaml`) : "";
-  if (!slug || !existsSync(file))
+  const target = findRecordFile(update.pagePath, contentDir);
+  if (target?.kind !== "distillery")
     throw new SocialError(
       `${update.pagePath} is not a distillery page (expected /all-distillery/<slug> of a file in content/distilleries)`,
     );
@@ -115,9 +114,8 @@ export function applySocialLinks(update: SocialUpdate): SocialResult {
   if (entries.length === 0) throw new SocialError(`no links given (use ${WRITABLE_NETWORKS.map((n) => `--${n}`).join(", ")})`);
   for (const [network, link] of entries) checkLink(network, link);
 
-  const original = readFileSync(file, "utf8");
-  const doc = parseDocument(original);
-  if (!isMap(doc.contents)) throw new SocialError(`${file} is not a YAML map`);
+  const file = target.yamlFile;
+  const { original, doc } = readRecordDocument(file, (message) => new SocialError(message));
   const name = String(doc.get("name"));
   const website = doc.get("website") as string | undefined;
   const source = update.source ?? website;
@@ -157,9 +155,9 @@ export function applySocialLinks(update: SocialUpdate): SocialResult {
     doc.setIn(["facts", network], doc.createNode(ids, { flow: true }));
   }
 
-  writeFileSync(file, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
+  writeFileSync(file, doc.toString(YAML_OUTPUT));
   try {
-    loadDistilleries(contentDir);
+    target.validate();
   } catch (error) {
     writeFileSync(file, original);
     throw new SocialError(

@@ -1,13 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import sharp from "sharp";
 import { e2eBuildEnv } from "./env";
 import { expect, test, type Page } from "./fixtures";
+import { copyProject, npmIn, serveBuild } from "./project-copy";
 
 /**
  * Publishing photos end to end, as the operator does it: on a copy of the project (its files as they are, not the ignored ones),
@@ -15,7 +15,6 @@ import { expect, test, type Page } from "./fixtures";
  * on a fake photo site, then `npm run build` and the production server. One build: slow, so the
  * tests share it (tag @photos-build selects or skips them; CI runs them with the rest).
  */
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = 4341;
 const SITE = `http://127.0.0.1:${PORT}`;
 
@@ -23,6 +22,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: SITE });
 
 let work: string;
+let npm: ReturnType<typeof npmIn>;
 let server: ChildProcess | undefined;
 let host: Server;
 let origin: string;
@@ -42,36 +42,11 @@ const bottleJpeg = (width: number, height: number, colour: string) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-function copyProject(to: string) {
-  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .stdout.split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(root, file))) continue;
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    cpSync(join(root, file), join(to, file));
-  }
-  symlinkSync(join(root, "node_modules"), join(to, "node_modules"), "dir");
-}
-
-/** Runs npm in the copy without blocking this process (the fake photo site answers from it). */
-const npm = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn("npm", args, { cwd: work, env: { ...process.env, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   work = mkdtempSync(join(tmpdir(), "photos-e2e-"));
   copyProject(work);
+  npm = npmIn(work);
 
   const glacier = await sharp(await bottleJpeg(700, 1000, "#2f6f8f"))
     .png()
@@ -115,21 +90,7 @@ test.beforeAll(async () => {
   console.log(`photos.spec: build with three photos took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   expect(build.stdout).toMatch(/photos: 3 photo\(s\), \d+ versions/);
 
-  server = spawn(process.execPath, [join(work, "build/server/index.mjs")], {
-    cwd: work,
-    stdio: "ignore",
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: join(work, "data") },
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${SITE}/robots.txt`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(200);
+  server = await serveBuild(work, PORT);
 });
 
 test.afterAll(() => {

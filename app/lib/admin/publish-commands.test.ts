@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { listAdminDistilleries, listPredefinedSpirits } from "../../../content/index";
 import { contentPaths } from "../routing/prerender-paths";
+import { parseOfferArgs } from "../../../scripts/offer";
 import { parsePhotoArgs, resolvePhotoTarget } from "../../../scripts/photo";
-import { photoCommand, socialCommand, WRITABLE_NETWORKS } from "./publish-commands";
+import { offerCommand, photoCommand, socialCommand, WRITABLE_NETWORKS } from "./publish-commands";
 import { listPhotoTargets, photoPathOf } from "./publish-targets";
 import { shellQuote, shellWord } from "./shell";
 
@@ -101,5 +102,70 @@ describe("npm run social command", () => {
         "--facebook",
         found.facebook,
       ]);
+  });
+});
+
+describe("npm run offer command", () => {
+  const offer = { shop: "nammi", url: "https://nammi.is/vara/vor-gin/", price: 8990, currency: "ISK", sizeMl: 700 };
+  it("is exact for a bottle in stock, checked today", () => {
+    expect(offerCommand("/gin/vor-gin", offer)).toBe(
+      "npm run offer -- /gin/vor-gin --shop nammi --url 'https://nammi.is/vara/vor-gin/' --price 8990 --currency ISK --size 700",
+    );
+  });
+  it("hands the CLI exactly the values, whatever the addresses hold", () => {
+    const url = "https://nammi.is/vara/it's-vor-gin/?a=1&b=2;$(id)`id`";
+    const source = "https://nammi.is/?s=vor&post_type=product&x='y'";
+    const command = offerCommand("/gin/vor-gin", {
+      ...offer,
+      url,
+      price: 7990.5,
+      inStock: false,
+      checked: "2026-11-20",
+      source,
+    });
+    const argv = argvOf(command, "npm run offer --");
+    expect(argv).toEqual([
+      "/gin/vor-gin",
+      "--shop",
+      "nammi",
+      "--url",
+      url,
+      "--price",
+      "7990.5",
+      "--currency",
+      "ISK",
+      "--size",
+      "700",
+      "--sold-out",
+      "--checked",
+      "2026-11-20",
+      "--source",
+      source,
+    ]);
+    expect(parseOfferArgs(argv)).toEqual({
+      pagePath: "/gin/vor-gin",
+      shop: "nammi",
+      url,
+      price: "7990.5",
+      currency: "ISK",
+      size: "700",
+      soldOut: true,
+      checked: "2026-11-20",
+      source,
+    });
+  });
+  it("leaves out what is not given", () => {
+    const { sizeMl: _, ...withoutSize } = offer;
+    expect(argvOf(offerCommand("/spirit/brennivin", withoutSize), "npm run offer --")).toEqual([
+      "/spirit/brennivin",
+      "--shop",
+      "nammi",
+      "--url",
+      offer.url,
+      "--price",
+      "8990",
+      "--currency",
+      "ISK",
+    ]);
   });
 });

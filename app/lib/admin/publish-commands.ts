@@ -1,9 +1,10 @@
 /**
  * The commands that bring what the admin scrapers found onto the site (the admin's publish loop): the operator
- * copies one and runs it in the project folder; the scripts (scripts/photo.ts, scripts/social.ts)
- * check and write the content. Pure functions, shared by the admin page and the tests.
+ * copies one and runs it in the project folder; the scripts (scripts/photo.ts, scripts/social.ts,
+ * scripts/offer.ts) check and write the content. Pure functions, shared by the admin page and the tests.
  */
 import { DISTILLERY_FACTS } from "@content/facts";
+import type { Offer } from "@content/schema";
 import type { Network, SocialMedia } from "../catalogue/social-links";
 import { shellQuote, shellWord } from "./shell";
 
@@ -22,6 +23,27 @@ export const creditFor = (imageUrl: string): string => new URL(imageUrl).hostnam
 /** `npm run photo -- <page path> <image URL> --credit <site host>` (the source defaults to the URL). */
 export function photoCommand(pagePath: string, imageUrl: string): string {
   return ["npm run photo --", shellWord(pagePath), shellQuote(imageUrl), "--credit", shellQuote(creditFor(imageUrl))].join(" ");
+}
+
+/** An offer as the command records it: in stock unless `inStock: false`, checked today unless `checked` says. */
+export type OfferCommandInput = Omit<Offer, "inStock" | "checked"> & Partial<Pick<Offer, "inStock" | "checked">>;
+
+/**
+ * `npm run offer -- <page path> --shop <id> --url <product page> --price <amount> --currency <ISO>`
+ * with `--size`, `--sold-out`, `--checked` and `--source` when the offer has them. Addresses come
+ * from a shop's page and are always quoted.
+ */
+export function offerCommand(pagePath: string, offer: OfferCommandInput): string {
+  return [
+    "npm run offer --",
+    shellWord(pagePath),
+    ...["--shop", shellWord(offer.shop), "--url", shellQuote(offer.url)],
+    ...["--price", shellWord(String(offer.price)), "--currency", shellWord(offer.currency)],
+    ...(offer.sizeMl !== undefined ? ["--size", shellWord(String(offer.sizeMl))] : []),
+    ...(offer.inStock === false ? ["--sold-out"] : []),
+    ...(offer.checked !== undefined ? ["--checked", shellWord(offer.checked)] : []),
+    ...(offer.source !== undefined ? ["--source", shellQuote(offer.source)] : []),
+  ].join(" ");
 }
 
 /**

@@ -1,0 +1,148 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { e2eBuildEnv } from "./env";
+import { expect, test } from "./fixtures";
+import { copyProject, npmIn, serveBuild } from "./project-copy";
+
+/**
+ * Recording checked prices end to end, as the curator does it: on a copy of the project,
+ * `npm run offer` for Vor Gin at Nammi (checked today) and for Ólafsson Gin (checked 100 days ago,
+ * past the age a price is shown), then one `npm run build` and the production server.
+ */
+const PORT = 4342;
+const SITE = `http://127.0.0.1:${PORT}`;
+const PRODUCT_PAGE = "https://nammi.is/vara/vor-gin/";
+const OLD_PRODUCT_PAGE = "https://nammi.is/vara/olafsson-gin/";
+
+test.use({ baseURL: SITE });
+
+let work: string;
+let server: ChildProcess | undefined;
+let vorChecked: string;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2026-11-26" -> "26 Nov 2026" */
+const shortDate = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+};
+const OLD_CHECKED = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+
+interface ProductData {
+  "@type"?: string;
+  offers?: { price?: string; priceCurrency?: string; url?: string };
+}
+const productJsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json!) as ProductData)
+    .find((data) => data["@type"] === "Product");
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  work = mkdtempSync(join(tmpdir(), "offer-e2e-"));
+  copyProject(work);
+  const npm = npmIn(work);
+
+  const offer = (pagePath: string, ...args: string[]) => npm(["run", "offer", "--", pagePath, "--shop", ...args]);
+  const vor = await offer(
+    "/gin/vor-gin",
+    "nammi",
+    "--url",
+    PRODUCT_PAGE,
+    "--price",
+    "8990",
+    "--currency",
+    "ISK",
+    "--size",
+    "700",
+  );
+  expect(vor.status, vor.stderr).toBe(0);
+  expect(vor.stdout).toMatch(
+    /^content\/products\/gins\/vor-gin\.yaml: offer nammi 8,990 ISK, 700 ml, in stock, checked \d{4}-\d{2}-\d{2}$/m,
+  );
+  const written = parse(readFileSync(join(work, "content/products/gins/vor-gin.yaml"), "utf8"));
+  vorChecked = written.offers[0].checked;
+  expect(written.offers).toEqual([
+    { shop: "nammi", url: PRODUCT_PAGE, price: 8990, currency: "ISK", sizeMl: 700, inStock: true, checked: vorChecked },
+  ]);
+
+  const old = await offer(
+    "/gin/olafsson-gin",
+    "nammi",
+    "--url",
+    OLD_PRODUCT_PAGE,
+    "--price",
+    "7490",
+    "--currency",
+    "ISK",
+    "--checked",
+    OLD_CHECKED,
+  );
+  expect(old.status, old.stderr).toBe(0);
+
+  // A refusal: one line naming the problem, exit code 1, the file unchanged.
+  const before = readFileSync(join(work, "content/products/gins/vor-gin.yaml"), "utf8");
+  const refused = await offer("/gin/vor-gin", "amazon", "--url", PRODUCT_PAGE, "--price", "1", "--currency", "ISK");
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain(
+    "npm run offer: --shop amazon is not a shop of content/shops.yaml (nammi, vinbudin, dutyfree, distillery)",
+  );
+  expect(readFileSync(join(work, "content/products/gins/vor-gin.yaml"), "utf8")).toBe(before);
+
+  const build = await npm(["run", "build"], { ...e2eBuildEnv, BUILD_DIRECTORY: "build" });
+  expect(build.status, build.stderr.slice(-3000)).toBe(0);
+  server = await serveBuild(work, PORT);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+// One test in steps, each assertion soft: every part is reported from the one build (a failed
+// test would start a new worker, and so a new build, for the next one).
+test(
+  "offers recorded with npm run offer: shown while current, with Buy Now and structured data; gone when old",
+  { tag: "@offer-build" },
+  async ({ page, request }) => {
+    await test.step("the page shows the checked price, the size, when and where it was checked", async () => {
+      await page.goto("/gin/vor-gin");
+      const main = page.getByRole("main");
+      await expect.soft(main).toContainText("8,990 ISK");
+      await expect.soft(main).toContainText("70 cl");
+      await expect.soft(main).toContainText(`checked ${shortDate(vorChecked)} at Nammi`);
+    });
+
+    await test.step("Buy Now leads to the shop's product page with the affiliate reference", async () => {
+      // The bottle's own Buy Now links: the first in the page and the phone's buy bar, last (the
+      // related bottles' cards between them have their own).
+      const buyNow = page.getByRole("main").getByRole("link", { name: /^Buy Now/ });
+      await expect(buyNow.first()).toBeVisible();
+      for (const link of [buyNow.first(), buyNow.last()]) {
+        const url = new URL((await link.getAttribute("href")) ?? "", SITE);
+        expect.soft(`${url.origin}${url.pathname}`).toBe(PRODUCT_PAGE);
+        expect.soft(url.searchParams.get("ref")).toBe("ginsoficeland");
+      }
+    });
+
+    await test.step("the Product structured data carries the checked price in its currency", async () => {
+      const product = productJsonLd(await (await request.get("/gin/vor-gin")).text());
+      expect.soft(product?.offers?.price).toBe("8990");
+      expect.soft(product?.offers?.priceCurrency).toBe("ISK");
+    });
+
+    await test.step("a price checked 100 days ago is not shown, nor given to structured data", async () => {
+      await page.goto("/gin/olafsson-gin");
+      const main = page.getByRole("main");
+      await expect(main).toBeVisible();
+      await expect.soft(main).not.toContainText("7,490");
+      await expect.soft(main).not.toContainText(shortDate(OLD_CHECKED));
+      const product = productJsonLd(await (await request.get("/gin/olafsson-gin")).text());
+      expect.soft(product?.offers?.price).not.toBe("7490");
+      expect.soft(product?.offers?.priceCurrency).not.toBe("ISK");
+    });
+  },
+);
