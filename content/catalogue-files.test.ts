@@ -33,7 +33,7 @@ function problems(): string[] {
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "catalogue-files-"));
   content = join(root, "content");
-  for (const rel of ["products", "distilleries", "botanicals.yaml"]) {
+  for (const rel of ["products", "distilleries", "botanicals.yaml", "shops.yaml"]) {
     cpSync(join(import.meta.dirname, rel), file(rel), { recursive: true });
   }
 });
