@@ -96,13 +96,20 @@ describe("identity and references", () => {
 });
 
 describe("values", () => {
-  it("prices are within $15 to $158, with some in euros", () => {
-    for (const product of listAllProducts()) {
-      expect(priceValue(product.price), product.slug).toBeGreaterThanOrEqual(15);
-      expect(priceValue(product.price), product.slug).toBeLessThanOrEqual(158);
+  it("the records' seed prices are within $15 to $158, with some in euros (kept in the files, never shown)", () => {
+    for (const record of allRecords) {
+      expect(priceValue(record.price), record.slug).toBeGreaterThanOrEqual(15);
+      expect(priceValue(record.price), record.slug).toBeLessThanOrEqual(158);
     }
-    expect(listAllProducts().some((p) => p.price.startsWith("€"))).toBe(true);
-    expect(listGins().filter((g) => g.price.startsWith("€"))).toHaveLength(1);
+    expect(allRecords.some((r) => r.price.startsWith("€"))).toBe(true);
+    expect(ginRecords.filter((g) => g.price.startsWith("€"))).toHaveLength(1);
+  });
+
+  it("a page's bottle carries no seed price: only offers, resolved with their checked day", () => {
+    for (const product of listAllProducts()) {
+      expect(product, product.slug).not.toHaveProperty("price");
+      expect(product.offers.length > 0, product.slug).toBe(Boolean(product.shownOffer));
+    }
   });
 
   it("ABV is within each kind's range", () => {
@@ -163,7 +170,7 @@ describe("blog facts", () => {
 
   it("local posts have bodies and buy links", () => {
     for (const post of listBlogPosts().filter((p) => p.isLocal)) expect((post.content ?? "").length).toBeGreaterThan(2000);
-    expect(body("lundey-gin-puffin-inspired-spirit")).toContain(getGin("lundey-gin")!.buyLink);
+    expect(body("lundey-gin-puffin-inspired-spirit")).toContain(getGin("lundey-gin")!.buy.href);
     expect(allText).not.toContain("{{buy:");
     expect(body("what-do-vikings-drink")).toContain("data-video-embed");
   });

@@ -23,3 +23,9 @@ export function formatDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
+
+/** "2026-11-26" -> "26 Nov 2026": the short form of a price's checked day. */
+export function formatShortDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]!.slice(0, 3)} ${year}`;
+}

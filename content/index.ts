@@ -6,7 +6,8 @@
 import { formatDate } from "./dates";
 import { unverifiedFields } from "./facts";
 import { markDeadSources, type ShownSource } from "./link-health";
-import { shopSearchUrl } from "./shop-link";
+import { buildDay, resolveOffering, type BuyLink, type Offering, type OfferView } from "./offers";
+import { readAffiliateRef, shopSearchUrl } from "./shop-link";
 import { adminDistilleryIds, predefinedSpirits, unconfirmedWebsites } from "./admin";
 import { blogPosts } from "./blog";
 import {
@@ -17,6 +18,7 @@ import {
   ginRecords,
   mapDistilleryIds,
   otherSpiritRecords,
+  shops,
   spiritTableGins,
   vodkaRecords,
   whiskyRecords,
@@ -25,12 +27,16 @@ import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, Prod
 
 export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
 export type { ShownSource } from "./link-health";
+export type { BuyLink, Offering, OfferView } from "./offers";
 
-/** A product as pages show it: image, buy link and distillery card resolved. */
-export interface Product extends Omit<ProductRecord, "image" | "distilleryInfo" | "shopQuery" | "sources"> {
+/**
+ * A product as pages show it: image, offers, Buy Now and distillery card resolved. The record's
+ * seed `price` was never checked at a shop, so it is left out: only a checked offer shows a price.
+ */
+export interface Product
+  extends Omit<ProductRecord, "image" | "distilleryInfo" | "shopQuery" | "price" | "offers" | "sources">, Offering {
   image: string;
   sources?: ShownSource[];
-  buyLink: string;
   distilleryInfo: DistilleryInfo;
   /** from the distillery's profile, when it has one: which card facts are unverified, and whether its pin is approximate */
   distilleryFacts?: DistilleryProfile["facts"];
@@ -71,8 +77,16 @@ function distilleryInfoFromProfile(profile: DistilleryProfile): DistilleryInfo {
   };
 }
 
+/**
+ * A record's offers in the order pages list them, the one price lists show, and its Buy Now link:
+ * the one place a price is resolved (ages counted on the build's day).
+ */
+export const offeringOf = (record: Pick<ProductRecord, "name" | "distillery" | "shopQuery" | "offers">): Offering =>
+  resolveOffering(record, { shops, today: buildDay(), affiliateRef: readAffiliateRef() });
+
 function resolveProduct(record: ProductRecord): Product {
-  const { image, distilleryInfo, distilleryRef, shopQuery, sources, ...rest } = record;
+  // `price` (the seed's, never checked) stays in the file as the original record; nothing shows it.
+  const { image, distilleryInfo, distilleryRef, shopQuery, sources, price: _seedPrice, offers: _offers, ...rest } = record;
   const profile = distilleryRef ? profileBySlug.get(distilleryRef) : undefined;
   const info = distilleryInfo ?? (profile ? distilleryInfoFromProfile(profile) : undefined);
   if (!info) throw new Error(`Product ${record.slug} has no distillery information`);
@@ -81,7 +95,7 @@ function resolveProduct(record: ProductRecord): Product {
     ...(sources ? { sources: markDeadSources(sources, deadSourceUrls) } : {}),
     distilleryRef,
     image: image ?? bottleImage(record.slug),
-    buyLink: shopSearchUrl(shopQuery ?? record.name),
+    ...offeringOf(record),
     distilleryInfo: info,
     ...(profile?.facts ? { distilleryFacts: profile.facts } : {}),
     ...(profile?.locationApproximate ? { distilleryLocationApproximate: true } : {}),
@@ -139,10 +153,11 @@ export interface ProductSummary {
   description: string;
   botanicals: string[];
   alcohol: string;
-  price: string;
   type: string;
   image: string;
-  buyLink: string;
+  /** the price the card shows (absent: not checked) */
+  shownOffer?: OfferView;
+  buy: BuyLink;
   /** where Learn More leads */
   href: string;
   /** for gins: each botanical's page */
@@ -155,15 +170,16 @@ export interface ProductSummary {
   photo?: Product["photo"];
 }
 
-/** The facts a card shows that may carry the unverified mark. */
-export const CARD_FACTS = ["alcohol", "price"] as const;
+/** The facts a card shows that may carry the unverified mark (a price is a checked offer, never unverified). */
+export const CARD_FACTS = ["alcohol"] as const;
 export type CardFact = (typeof CARD_FACTS)[number];
 
 export function summarize(product: Product, href: string = productPath(product)): ProductSummary {
-  const { slug, name, distillery, description, botanicals, alcohol, price, type, image, buyLink, size, facts, photo } = product;
+  const { slug, name, distillery, description, botanicals, alcohol, type, image, shownOffer, buy, size, facts, photo } = product;
   return {
     ...(size ? { size } : {}),
     ...(photo ? { photo } : {}),
+    ...(shownOffer ? { shownOffer } : {}),
     unverified: unverifiedFields(facts, CARD_FACTS),
     slug,
     name,
@@ -171,10 +187,9 @@ export function summarize(product: Product, href: string = productPath(product))
     description,
     botanicals,
     alcohol,
-    price,
     type,
     image,
-    buyLink,
+    buy,
     href,
     botanicalHrefs: botanicalHrefs(product),
   };
@@ -270,7 +285,7 @@ export interface BlogPost extends BlogPostRecord {
 const withBuyLinks = (html: string | undefined) =>
   html?.replace(/\{\{buy:([a-z0-9-]+)\}\}/g, (_token, slug: string) => {
     const product = listAllProducts().find((p) => p.slug === slug);
-    return product ? product.buyLink : shopSearchUrl(slug.replace(/-/g, " "));
+    return product ? product.buy.href : shopSearchUrl(slug.replace(/-/g, " "));
   });
 
 const posts: BlogPost[] = blogPosts

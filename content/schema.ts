@@ -140,6 +140,7 @@ export const productSchema = z.object({
   distillery: z.string().min(1),
   distilleryRef: slug.optional(),
   distilleryInfo: distilleryInfoSchema.optional(),
+  /** the original record's price, never checked at a shop: kept in the file, never shown (`offers` are) */
   price: priceText,
   description: z.string().min(20),
   longDescription: z.string().min(80),
@@ -162,11 +163,6 @@ export const productSchema = z.object({
   size: z
     .string()
     .regex(/^\d+(\.\d+)? (cl|ml|l)$/)
-    .optional(),
-  /** ISO date the price was last checked at the shop; without it the price is shown unverified */
-  priceChecked: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   /** where it was on sale, checked when (npm run offer); only these show a price */
   offers: z.array(offerSchema).optional(),

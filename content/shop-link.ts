@@ -25,6 +25,12 @@ export function shopSearchUrl(query: string, affiliateRef = readAffiliateRef()):
   const url = new URL("/", SHOP_URL);
   url.searchParams.set("s", query);
   url.searchParams.set("post_type", "product");
+  return withAffiliateRef(url.toString(), affiliateRef);
+}
+
+/** An address at the affiliate shop (a product page, a search) carrying the affiliate reference. */
+export function withAffiliateRef(address: string, affiliateRef = readAffiliateRef()): string {
+  const url = new URL(address);
   url.searchParams.set("ref", affiliateRef);
   return url.toString();
 }

@@ -264,7 +264,7 @@ describe("the content's addresses", () => {
       file: `content/products/gins/${gin.slug}.yaml`,
       field: "sources.0.url",
     });
-    for (const product of listAllProducts()) expect(byUrl.has(product.buyLink)).toBe(true);
+    for (const product of listAllProducts()) expect(byUrl.has(product.buy.href)).toBe(true);
     const inline = listAllProducts().find((product) => !product.distilleryRef && product.distilleryInfo.website)!;
     expect(byUrl.get(inline.distilleryInfo.website!)).toContainEqual(
       expect.objectContaining({ field: "distilleryInfo.website", file: expect.stringContaining(`/${inline.slug}.yaml`) }),

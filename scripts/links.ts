@@ -71,7 +71,7 @@ function parse(argv: string[]) {
 export async function loadContentLinks(): Promise<OutboundLink[]> {
   const load = await import("../content/load");
   const { listAllProducts, listBlogPosts } = await import("../content/index");
-  const buyLinks = new Map(listAllProducts().map((product) => [product.slug, product.buyLink]));
+  const buyLinks = new Map(listAllProducts().map((product) => [product.slug, product.buy.href]));
   const file = (folder: string, slug: string, ext = "yaml") => `content/${folder}/${slug}.${ext}`;
   const products = (
     [

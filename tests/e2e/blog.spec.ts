@@ -23,8 +23,8 @@ function recordRequests(page: Page): string[] {
 }
 
 const SHOP_LINKS = [
-  { post: "lundey-gin-puffin-inspired-spirit", name: "Buy Lundey Gin", href: () => getGin("lundey-gin")!.buyLink },
-  { post: "what-do-vikings-drink", name: "Buy Brennivín", href: () => listBrennivins()[0]!.buyLink },
+  { post: "lundey-gin-puffin-inspired-spirit", name: "Buy Lundey Gin", href: () => getGin("lundey-gin")!.buy.href },
+  { post: "what-do-vikings-drink", name: "Buy Brennivín", href: () => listBrennivins()[0]!.buy.href },
 ];
 
 for (const { width, height } of [

@@ -4,7 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import type { Locator } from "@playwright/test";
-import { ginCards, getGin, getSpirit, getVodka, type Product } from "../../content/index";
+import { ginCards, getGin, getSpirit, getVodka, type Product, type ProductSummary } from "../../content/index";
+import { PRICE_NOT_CHECKED } from "../../content/offers";
 
 const SHOTS = "/tmp/shots/phone-bottles";
 const PHONES = [
@@ -38,7 +39,11 @@ async function anyOnScreen(matches: Locator): Promise<boolean> {
   return false;
 }
 
-const buyLinks = (page: Page) => page.getByRole("link", { name: /^Buy Now/ });
+/** Buy Now, or while no product page at the shop is known, the search there that says so. */
+const BUY = /^(Buy Now|Search Nammi)/;
+const buyLinks = (page: Page) => page.getByRole("link", { name: BUY });
+/** What a bottle shows as its price: a checked offer's, or that none is checked. */
+const priceShown = (product: Pick<ProductSummary, "shownOffer">) => product.shownOffer?.price?.text ?? PRICE_NOT_CHECKED;
 const buyBar = (page: Page, product: Product) => page.getByRole("region", { name: `Buy ${product.name}` });
 
 const noPopup = (page: Page) => page.addInitScript(() => localStorage.setItem("subscription-popup-dismissed", "true"));
@@ -64,18 +69,21 @@ for (const { width, height } of PHONES) {
         // First screen: the h1, the bottle image, the price and a Buy Now link wholly visible.
         await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeInViewport({ ratio: 1 });
         await expect(page.getByRole("img", { name: `Bottle of ${product.name}` }).first()).toBeInViewport({ ratio: 1 });
-        expect(await anyOnScreen(page.getByText(product.price)), "a price on the first screen").toBe(true);
+        expect(await anyOnScreen(page.getByText(priceShown(product))), "a price on the first screen").toBe(true);
         expect(await anyOnScreen(buyLinks(page)), "a Buy Now on the first screen").toBe(true);
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
 
-        // The bar: price (with its unverified mark), size when known, a sponsored Buy Now in a new tab.
+        // The bar: the price (or that none is checked), that Buy Now is an ad, a sponsored Buy Now in a new tab.
         const bar = buyBar(page, product);
         await expect(bar).toBeVisible();
-        await expect(bar.getByText(product.price)).toBeVisible();
-        await expect(bar.getByRole("link", { name: /^unverified/ })).toBeVisible();
-        if (product.size) await expect(bar.getByText(`${product.size} bottle`)).toBeVisible();
-        const barBuy = bar.getByRole("link", { name: /^Buy Now/ });
-        await expect(barBuy).toHaveAttribute("href", product.buyLink);
+        await expect(bar.getByText(priceShown(product))).toBeVisible();
+        await expect(bar.getByRole("link", { name: "Ad: we may earn a commission" })).toHaveAttribute(
+          "href",
+          "/affiliate-disclosure",
+        );
+        if (product.size) await expect(page.getByText(product.size, { exact: true }).first()).toBeVisible();
+        const barBuy = bar.getByRole("link", { name: BUY });
+        await expect(barBuy).toHaveAttribute("href", product.buy.href);
         await expect(barBuy).toHaveAttribute("target", "_blank");
         await expect(barBuy).toHaveAttribute("rel", /sponsored/);
         const target = (await barBuy.boundingBox())!;
@@ -117,10 +125,10 @@ for (const { width, height } of PHONES) {
         // the page's last content (at the footer, below it, the bar has scrolled away with the page)
         if (where === "end")
           await page.getByRole("link", { name: /^Back to All Premium/ }).evaluate((el) => el.scrollIntoView({ block: "center" }));
-        const barBuy = bar.getByRole("link", { name: /^Buy Now/ });
+        const barBuy = bar.getByRole("link", { name: BUY });
         await expect(barBuy).toBeInViewport({ ratio: 1 });
         expect(await uncovered(barBuy), `the tray covers the bar's Buy Now (${where})`).toBe(true);
-        expect(await uncovered(bar.getByText(product.price)), `price covered (${where})`).toBe(true);
+        expect(await uncovered(bar.getByText(priceShown(product))), `price covered (${where})`).toBe(true);
         const [t, b] = [(await tray.boundingBox())!, (await barBuy.boundingBox())!];
         const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
         expect(overlap, `tray and Buy Now overlap (${where})`).toBe(false);
@@ -181,20 +189,20 @@ test.describe("gin list cards", () => {
       const fields = [
         article.getByText(card.distillery, { exact: true }).first(),
         article.getByText(card.type, { exact: true }),
-        article.getByText(card.price),
+        article.getByText(priceShown(card)),
         article.getByText(card.alcohol, { exact: true }),
         article.getByText(card.description),
         article.getByRole("img", { name: `Bottle of ${card.name}` }),
         ...card.botanicals.slice(0, 3).map((chip) => article.getByText(chip, { exact: true })),
         ...(card.botanicals.length > 3 ? [article.getByText(`+${card.botanicals.length - 3} more`)] : []),
-        article.getByRole("link", { name: /^Buy Now/ }),
+        article.getByRole("link", { name: BUY }),
         article.getByRole("link", { name: /^Learn More/ }),
       ];
       await Promise.all(fields.map((field) => expect(field, card.name).toBeVisible()));
     }
     // Buy Now and Learn More on every card: 44 px touch targets.
     const targets = await list(page)
-      .getByRole("link", { name: /^(Buy Now|Learn More)/ })
+      .getByRole("link", { name: /^(Buy Now|Search Nammi|Learn More)/ })
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     expect(targets).toHaveLength(cards.length * 2);
     expect(Math.min(...targets)).toBeGreaterThanOrEqual(44);

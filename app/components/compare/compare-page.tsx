@@ -1,9 +1,10 @@
 import type { ComparableProduct } from "~/lib/routing/site-files";
 import { Link } from "react-router";
+import { AdNote } from "~/components/common/ad-note";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
-import { PriceTag } from "~/components/sources/price-tag";
+import { OfferPrice } from "~/components/sources/offer-price";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/browser/cn";
@@ -56,7 +57,12 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
     },
     {
       label: "Price",
-      render: (p) => <PriceTag price={p.price} size={p.size} unverified={p.unverified.includes("price")} />,
+      render: (p) => (
+        <>
+          <OfferPrice offer={p.shownOffer} className="font-semibold" />
+          {p.size && <span className="block text-xs text-slate-600">{p.size} bottle</span>}
+        </>
+      ),
     },
     {
       label: "Botanicals",
@@ -181,11 +187,14 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
                     </tr>
                   ))}
                   <tr>
-                    <td className={stickyCell} />
+                    <td className={cn("pt-4 align-top", stickyCell)}>
+                      <AdNote />
+                    </td>
                     {products.map((p) => (
-                      <td key={p.slug} className="pt-4">
-                        <ExternalLink href={p.buyLink} sponsored className={buttonVariants({ size: "sm" })}>
-                          Buy Now<span className="sr-only"> {p.name}</span>
+                      <td key={p.slug} className="pt-4 align-top">
+                        <ExternalLink href={p.buy.href} sponsored className={buttonVariants({ size: "sm" })}>
+                          {p.buy.shortLabel}
+                          <span className="sr-only">{p.buy.toProductPage ? ` ${p.name}` : ` for ${p.name}`}</span>
                         </ExternalLink>
                       </td>
                     ))}

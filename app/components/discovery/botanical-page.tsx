@@ -30,9 +30,9 @@ export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
             {count === 0 ? "No bottle in the catalogue lists it yet." : `${count} ${count === 1 ? "bottle" : "bottles"}`}
           </p>
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {botanical.products.map((product) => (
+            {botanical.products.map((product, index) => (
               <li key={product.slug}>
-                <ProductCard product={product} chipLabel="Key Botanicals" headingLevel="h3" />
+                <ProductCard product={product} chipLabel="Key Botanicals" headingLevel="h3" adNote={index === 0} />
               </li>
             ))}
           </ul>

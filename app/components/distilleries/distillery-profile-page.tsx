@@ -144,9 +144,9 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           </h2>
           {spirits.length > 0 ? (
             <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {spirits.map((spirit) => (
+              {spirits.map((spirit, index) => (
                 <li key={spirit.slug}>
-                  <ProductCard product={spirit} chipLabel={spirit.chipLabel} headingLevel="h3" />
+                  <ProductCard product={spirit} chipLabel={spirit.chipLabel} headingLevel="h3" adNote={index === 0} />
                 </li>
               ))}
             </ul>

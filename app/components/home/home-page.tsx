@@ -37,9 +37,9 @@ export function HomePage({ featuredGins, featuredDistilleries, counts }: HomeSec
           A first taste of the {counts.gins} gins in our catalogue, from colour-changing butterfly-pea gin to barley-based Vor.
         </p>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featuredGins.map((gin) => (
+          {featuredGins.map((gin, index) => (
             <li key={gin.slug}>
-              <ProductCard product={gin} chipLabel="Key Botanicals" headingLevel="h3" />
+              <ProductCard product={gin} chipLabel="Key Botanicals" headingLevel="h3" adNote={index === 0} />
             </li>
           ))}
         </ul>

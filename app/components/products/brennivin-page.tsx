@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { ProductSummary } from "@content/index";
+import { AdNote } from "~/components/common/ad-note";
 import { ExternalLink } from "~/components/common/external-link";
+import { OfferPrice } from "~/components/sources/offer-price";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
@@ -28,7 +30,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
           Showing {products.length} {copy.countNoun}
         </p>
         <ul className="mt-6 space-y-8">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.slug}>
               <article className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]">
                 <div className="relative flex justify-center bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
@@ -73,14 +75,20 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                       </ul>
                     </div>
                   )}
-                  <div className="mt-auto flex flex-wrap items-center gap-4">
-                    <p className="text-3xl font-semibold">{product.price}</p>
-                    <ExternalLink href={product.buyLink} sponsored className={buttonVariants()}>
-                      Buy Now
-                    </ExternalLink>
-                    <Link to={product.href} className={buttonVariants({ variant: "secondary" })}>
-                      Learn More<span className="sr-only"> about {product.name}</span>
-                    </Link>
+                  <div className="mt-auto">
+                    <p className="text-3xl font-semibold">
+                      <span className="sr-only">Price: </span>
+                      <OfferPrice offer={product.shownOffer} />
+                    </p>
+                    <div className="mt-3 flex flex-wrap items-center gap-4">
+                      <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ size: "md-wrap" })}>
+                        <span className="whitespace-normal">{product.buy.label}</span>
+                      </ExternalLink>
+                      <Link to={product.href} className={buttonVariants({ variant: "secondary" })}>
+                        Learn More<span className="sr-only"> about {product.name}</span>
+                      </Link>
+                    </div>
+                    {index === 0 && <AdNote className="mt-2" />}
                   </div>
                 </div>
               </article>

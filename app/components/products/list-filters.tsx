@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { ABV_BANDS, PRICE_BANDS, SORTS, hasFilters, type Criteria } from "~/lib/catalogue/catalogue-filter";
+import { ABV_BANDS, NO_PRICE_BAND, PRICE_BANDS, SORTS, hasFilters, type Criteria } from "~/lib/catalogue/catalogue-filter";
 
 export interface ListFiltersProps {
   criteria: Criteria;
@@ -52,7 +52,7 @@ export function ListFilters({ criteria, options, botanicalLabel, onChange }: Lis
         {field(
           "price",
           "Price",
-          PRICE_BANDS.map((band) => ({ value: band.id, label: band.label })),
+          [...PRICE_BANDS, NO_PRICE_BAND].map((band) => ({ value: band.id, label: band.label })),
         )}
         {field("distillery", "Distillery", plain(options.distilleries))}
         {field(

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
-import { PriceTag } from "~/components/sources/price-tag";
+import { AdNote } from "~/components/common/ad-note";
+import { OfferPrice } from "~/components/sources/offer-price";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { Badge } from "~/components/ui/badge";
@@ -10,8 +11,8 @@ import type { CardFact, ProductSummary } from "@content/index";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
 
-const CARD_FACT_NAMES: Record<CardFact, string> = { alcohol: "strength", price: "price" };
-/** "strength and price", said once under the card's facts rather than a mark beside each. */
+const CARD_FACT_NAMES: Record<CardFact, string> = { alcohol: "strength" };
+/** "strength", said once under the card's facts rather than a mark beside each. */
 const unverifiedLabel = (fields: CardFact[]) => fields.map((field) => CARD_FACT_NAMES[field]).join(" and ");
 
 export interface ProductCardProps {
@@ -20,6 +21,8 @@ export interface ProductCardProps {
   /** the first image of a list is the page's largest paint: load it eagerly */
   priority?: boolean;
   headingLevel?: "h2" | "h3";
+  /** the first card of a page says, beside its Buy Now, that the link is an ad */
+  adNote?: boolean;
 }
 
 /**
@@ -27,7 +30,13 @@ export interface ProductCardProps {
  * so a list is not one tall card per screen; from `sm` it stands up as in the 2- and 3-column grids.
  * The body's children join the card's own grid on a phone (`contents`), so one markup serves both.
  */
-export function ProductCard({ product, chipLabel, priority = false, headingLevel: Heading = "h2" }: ProductCardProps) {
+export function ProductCard({
+  product,
+  chipLabel,
+  priority = false,
+  headingLevel: Heading = "h2",
+  adNote = false,
+}: ProductCardProps) {
   return (
     <article className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0">
       <div className="row-span-2 flex flex-col items-center justify-center gap-2 rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
@@ -73,12 +82,15 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
           <dl className="flex items-center justify-between gap-3 sm:items-end">
             <div>
               <dt className="sr-only">Alcohol</dt>
-              <dd className="text-sm text-slate-700">{product.alcohol}</dd>
+              <dd className="text-sm text-slate-700">
+                {product.alcohol}
+                {product.size && <span className="block text-xs text-slate-600">{product.size} bottle</span>}
+              </dd>
             </div>
-            <div>
+            <div className="min-w-0">
               <dt className="sr-only">Price</dt>
               <dd className="text-right text-xl font-semibold text-night-900 sm:text-2xl">
-                <PriceTag price={product.price} size={product.size} unverified={false} />
+                <OfferPrice offer={product.shownOffer} />
               </dd>
             </div>
           </dl>
@@ -91,12 +103,14 @@ export function ProductCard({ product, chipLabel, priority = false, headingLevel
         </div>
         <div className="col-span-2 grid grid-cols-2 gap-3">
           {/* 44 px targets on a touch screen */}
-          <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "sm", className: "max-sm:h-11" })}>
-            Buy Now
+          <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ size: "sm", className: "max-sm:h-11" })}>
+            {product.buy.shortLabel}
+            <span className="sr-only">{product.buy.toProductPage ? ` ${product.name}` : ` for ${product.name}`}</span>
           </ExternalLink>
           <Link to={product.href} className={buttonVariants({ variant: "secondary", size: "sm", className: "max-sm:h-11" })}>
             Learn More<span className="sr-only"> about {product.name}</span>
           </Link>
+          {adNote && <AdNote className="col-span-2 -mt-1" />}
         </div>
       </div>
     </article>

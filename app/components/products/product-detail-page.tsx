@@ -4,7 +4,8 @@ import { FallbackImage } from "~/components/common/fallback-image";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
 import { PhotoCredit } from "~/components/sources/photo-credit";
-import { PriceTag } from "~/components/sources/price-tag";
+import { AdNote } from "~/components/common/ad-note";
+import { OfferPrice } from "~/components/sources/offer-price";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { badgeClass } from "~/lib/catalogue/badge-colors";
 import { isUnverified } from "@content/facts";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
+import { WhereToBuy } from "./where-to-buy";
 
 export interface ProductDetailPageProps {
   product: Product;
@@ -65,17 +67,11 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
               {product.longDescription}
               {isUnverified(product.facts, "description") && <UnverifiedMark />}
             </p>
-            <dl className="flex flex-wrap gap-8">
+            <dl className="flex flex-wrap gap-x-8 gap-y-4">
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Price</dt>
                 <dd className="text-3xl font-semibold">
-                  <PriceTag
-                    price={product.price}
-                    size={product.size}
-                    checked={product.priceChecked}
-                    unverified={isUnverified(product.facts, "price")}
-                    withChecked
-                  />
+                  <OfferPrice offer={product.shownOffer} />
                 </dd>
               </div>
               <div>
@@ -85,13 +81,26 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
                   {isUnverified(product.facts, "alcohol") && <UnverifiedMark />}
                 </dd>
               </div>
+              {product.size && (
+                <div>
+                  <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Bottle</dt>
+                  <dd className="text-3xl font-semibold">
+                    {product.size}
+                    {isUnverified(product.facts, "size") && <UnverifiedMark />}
+                  </dd>
+                </div>
+              )}
             </dl>
-            <div className="flex flex-wrap items-center gap-3">
-              <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ size: "lg" })}>
-                Buy Now
-              </ExternalLink>
-              <CompareButton slug={product.slug} name={product.name} className="px-4 py-2.5 text-sm" />
+            <div>
+              <div className="flex flex-wrap items-center gap-3">
+                <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ size: "lg-wrap" })}>
+                  <span className="whitespace-normal">{product.buy.label}</span>
+                </ExternalLink>
+                <CompareButton slug={product.slug} name={product.name} className="px-4 py-2.5 text-sm" />
+              </div>
+              <AdNote className="mt-2" />
             </div>
+            <WhereToBuy name={product.name} offers={product.offers} buy={product.buy} />
           </div>
         </div>
 
@@ -109,7 +118,8 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
 }
 
 /**
- * On a phone the price and Buy Now stay on screen while the visitor reads: a bar stuck to the bottom
+ * On a phone the price and Buy Now (with the note that it is an ad, and the way to the other shops)
+ * stay on screen while the visitor reads: a bar stuck to the bottom
  * of the screen (CSS only). It ends the page's content, so once scrolled to the end it sits below the
  * last section and covers nothing; while the compare tray shows (html[data-compare-tray], see
  * app.css) it stops above the tray, in the room the tray's variable keeps for it.
@@ -121,11 +131,20 @@ function BuyBar({ product }: { product: Product }) {
       className="sticky bottom-0 z-20 border-t border-border bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden [html[data-compare-tray]_&]:bottom-(--compare-tray-space) [html[data-compare-tray]_&]:pb-2"
     >
       <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 text-xl font-semibold text-night-900">
-          <PriceTag price={product.price} size={product.size} unverified={isUnverified(product.facts, "price")} />
-        </p>
-        <ExternalLink href={product.buyLink} sponsored className={buttonVariants({ className: "shrink-0" })}>
-          Buy Now
+        <div className="min-w-0">
+          <p className="text-xl font-semibold text-night-900">
+            <OfferPrice offer={product.shownOffer} />
+          </p>
+          {product.offers.length > 1 && (
+            <a href="#where-to-buy" className="text-xs font-semibold text-night-900 underline underline-offset-2">
+              Where to buy: {product.offers.length} shops
+            </a>
+          )}
+          <AdNote />
+        </div>
+        <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ className: "shrink-0" })}>
+          {product.buy.shortLabel}
+          {!product.buy.toProductPage && <span className="sr-only"> for {product.name}</span>}
         </ExternalLink>
       </div>
     </section>

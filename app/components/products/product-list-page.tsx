@@ -75,7 +75,7 @@ export function ProductListPage({ kind, products }: ProductListPageProps) {
                 key={product.slug}
                 className="[contain-intrinsic-size:auto_346px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_630px] md:[contain-intrinsic-size:auto_683px]"
               >
-                <ProductCard product={product} chipLabel={copy.chipLabel} priority={index === 0} />
+                <ProductCard product={product} chipLabel={copy.chipLabel} priority={index === 0} adNote={index === 0} />
               </li>
             ))}
           </ul>

@@ -16,7 +16,11 @@ const variantClasses = {
 const sizeClasses = {
   sm: "h-9 px-4 text-sm",
   md: "h-11 px-5 text-sm",
+  /** as md, growing to a second line for a long label (put the label in a span with `whitespace-normal`) */
+  "md-wrap": "min-h-11 px-5 py-2 text-sm text-center",
   lg: "h-12 px-7 text-base",
+  /** as lg, growing to a second line for a long label (put the label in a span with `whitespace-normal`) */
+  "lg-wrap": "min-h-12 px-7 py-2 text-base text-center",
   icon: "size-11",
 } as const;
 

@@ -15,9 +15,10 @@ const product = (slug: string, over: Partial<FilterableProduct>): FilterableProd
   distillery: "A",
   botanicals: ["Juniper"],
   alcohol: "40% vol",
-  price: "$50",
   ...over,
 });
+/** The shown offer's price as the cards have it (content/offers.ts). */
+const priced = (amount: number, currency = "ISK") => ({ shownOffer: { price: { amount, currency } } });
 
 const list = [
   product("vor", {
@@ -26,18 +27,21 @@ const list = [
     distillery: "Eimverk",
     botanicals: ["Juniper", "Rhubarb"],
     alcohol: "47% vol",
-    price: "$50",
+    ...priced(8990),
   }),
   product("lundey", {
     name: "Lundey Gin",
     type: "Color-Changing",
     botanicals: ["Juniper", "Butterfly Pea Flower"],
     alcohol: "43% vol",
-    price: "$49",
+    ...priced(10490),
   }),
-  product("helviti", { name: "Helvíti Gin", type: "Navy Strength", alcohol: "57% vol", price: "$62" }),
-  product("pure", { name: "Pure North Gin", alcohol: "37.5% vol", price: "$25" }),
-  product("winterbird", { name: "Winterbird", alcohol: "42% vol", price: "€45" }),
+  product("helviti", { name: "Helvíti Gin", type: "Navy Strength", alcohol: "57% vol", ...priced(14990) }),
+  // no checked price shown (none checked, or its check expired)
+  product("pure", { name: "Pure North Gin", alcohol: "37.5% vol" }),
+  product("expired", { name: "Arctic Gin", alcohol: "41% vol", shownOffer: {} }),
+  product("winterbird", { name: "Winterbird", alcohol: "42% vol", ...priced(45, "EUR") }),
+  product("katla", { name: "Katla Gin", alcohol: "42% vol", ...priced(6490) }),
 ];
 
 describe("filters", () => {
@@ -47,8 +51,18 @@ describe("filters", () => {
     expect(filterProducts(list, { distillery: "Eimverk" }).map((p) => p.slug)).toEqual(["vor"]);
     expect(filterProducts(list, { abv: "under-40" }).map((p) => p.slug)).toEqual(["pure"]);
     expect(filterProducts(list, { abv: "43-50" }).map((p) => p.slug)).toEqual(["vor", "lundey"]);
-    expect(filterProducts(list, { price: "40-60" }).map((p) => p.slug)).toEqual(["vor", "lundey", "winterbird"]);
-    expect(filterProducts(list, { price: "40-60", abv: "40-43" }).map((p) => p.slug)).toEqual(["winterbird"]);
+  });
+
+  it("price bands read the shown offer's price in krónur; another currency is in none; No checked price", () => {
+    const slugs = (price: string) => filterProducts(list, { price }).map((p) => p.slug);
+    expect(slugs("under-7000")).toEqual(["katla"]);
+    expect(slugs("7000-10000")).toEqual(["vor"]);
+    expect(slugs("10000-14000")).toEqual(["lundey"]);
+    expect(slugs("14000-plus")).toEqual(["helviti"]);
+    expect(slugs("none")).toEqual(["pure", "expired"]);
+    expect(filterProducts(list, { price: "none", abv: "40-43" }).map((p) => p.slug)).toEqual(["expired"]);
+    // an address kept from before (the old dollar bands) filters nothing out
+    expect(slugs("40-60")).toHaveLength(list.length);
   });
 
   it("an empty result is empty, no criteria keeps everything in order", () => {
@@ -59,9 +73,36 @@ describe("filters", () => {
 
 describe("sort", () => {
   it("by name, price and ABV in both directions; default keeps the published order", () => {
-    expect(sortProducts(list, "name").map((p) => p.slug)).toEqual(["helviti", "lundey", "pure", "vor", "winterbird"]);
-    expect(sortProducts(list, "price-asc").map((p) => p.slug)).toEqual(["pure", "winterbird", "lundey", "vor", "helviti"]);
-    expect(sortProducts(list, "price-desc")[0]!.slug).toBe("helviti");
+    expect(sortProducts(list, "name").map((p) => p.name)).toEqual([
+      "Arctic Gin",
+      "Helvíti Gin",
+      "Katla Gin",
+      "Lundey Gin",
+      "Pure North Gin",
+      "Vor Gin",
+      "Winterbird",
+    ]);
+  });
+
+  it("by price: each currency apart (never converted), bottles without a checked price last, by name", () => {
+    expect(sortProducts(list, "price-asc").map((p) => p.slug)).toEqual([
+      "winterbird",
+      "katla",
+      "vor",
+      "lundey",
+      "helviti",
+      "expired",
+      "pure",
+    ]);
+    expect(sortProducts(list, "price-desc").map((p) => p.slug)).toEqual([
+      "winterbird",
+      "helviti",
+      "lundey",
+      "vor",
+      "katla",
+      "expired",
+      "pure",
+    ]);
     expect(sortProducts(list, "abv-asc")[0]!.slug).toBe("pure");
     expect(sortProducts(list, "abv-desc")[0]!.slug).toBe("helviti");
     expect(sortProducts(list, undefined)).toEqual(list);

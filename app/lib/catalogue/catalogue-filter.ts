@@ -9,7 +9,8 @@ export interface FilterableProduct {
   distillery: string;
   botanicals: string[];
   alcohol: string;
-  price: string;
+  /** the offer the card shows; its price, when shown, is what price filters and sorts read */
+  shownOffer?: { price?: { amount: number; currency: string } };
 }
 
 export const ABV_BANDS = [
@@ -19,12 +20,16 @@ export const ABV_BANDS = [
   { id: "50-plus", label: "50% and over", min: 50, max: Infinity },
 ] as const;
 
+/** The shops' own prices in krónur (never converted): a price in another currency is in no band. */
+export const PRICE_CURRENCY = "ISK";
 export const PRICE_BANDS = [
-  { id: "under-40", label: "Under 40", min: 0, max: 40 },
-  { id: "40-60", label: "40–59", min: 40, max: 60 },
-  { id: "60-100", label: "60–99", min: 60, max: 100 },
-  { id: "100-plus", label: "100 and over", min: 100, max: Infinity },
+  { id: "under-7000", label: "Under 7,000 ISK", min: 0, max: 7000 },
+  { id: "7000-10000", label: "7,000–9,999 ISK", min: 7000, max: 10000 },
+  { id: "10000-14000", label: "10,000–13,999 ISK", min: 10000, max: 14000 },
+  { id: "14000-plus", label: "14,000 ISK and over", min: 14000, max: Infinity },
 ] as const;
+/** The price filter's choice for bottles without a checked price shown. */
+export const NO_PRICE_BAND = { id: "none", label: "No checked price" } as const;
 
 export const SORTS = [
   { id: "", label: "Featured" },
@@ -47,8 +52,26 @@ export interface Criteria {
 export const CRITERIA_KEYS = ["type", "botanical", "abv", "price", "distillery", "sort"] as const;
 
 export const abvOf = (product: Pick<FilterableProduct, "alcohol">) => Number.parseFloat(product.alcohol);
-/** The number of the price text; dollars and euros are compared as written. */
-export const priceOf = (product: Pick<FilterableProduct, "price">) => Number(product.price.replace(/[^0-9.]/g, ""));
+/** The price a card shows, or undefined where it shows none. */
+export const priceOf = (product: Pick<FilterableProduct, "shownOffer">) => product.shownOffer?.price;
+
+function inPriceBand(product: FilterableProduct, id: string): boolean {
+  const price = priceOf(product);
+  if (id === NO_PRICE_BAND.id) return !price;
+  const band = PRICE_BANDS.find((b) => b.id === id);
+  if (!band) return true;
+  return price !== undefined && price.currency === PRICE_CURRENCY && price.amount >= band.min && price.amount < band.max;
+}
+
+/**
+ * Bottles with a shown price first, by currency then amount (prices in different currencies are
+ * never compared as numbers), the others last; `direction` -1 puts the dearest first.
+ */
+function byPrice(a: FilterableProduct, b: FilterableProduct, direction: 1 | -1): number {
+  const [pa, pb] = [priceOf(a), priceOf(b)];
+  if (!pa || !pb) return Number(!pa) - Number(!pb);
+  return pa.currency.localeCompare(pb.currency) || direction * (pa.amount - pb.amount);
+}
 
 export function parseCriteria(params: URLSearchParams): Criteria {
   const criteria: Criteria = {};
@@ -74,7 +97,7 @@ export function filterProducts<T extends FilterableProduct>(products: T[], crite
       (!botanical || product.botanicals.some((b) => b.toLowerCase() === botanical)) &&
       (!criteria.distillery || product.distillery === criteria.distillery) &&
       (!criteria.abv || inBand(abvOf(product), ABV_BANDS, criteria.abv)) &&
-      (!criteria.price || inBand(priceOf(product), PRICE_BANDS, criteria.price)),
+      (!criteria.price || inPriceBand(product, criteria.price)),
   );
 }
 
@@ -85,9 +108,9 @@ export function sortProducts<T extends FilterableProduct>(products: T[], sort: s
     case "name":
       return sorted.sort(byName);
     case "price-asc":
-      return sorted.sort((a, b) => priceOf(a) - priceOf(b) || byName(a, b));
+      return sorted.sort((a, b) => byPrice(a, b, 1) || byName(a, b));
     case "price-desc":
-      return sorted.sort((a, b) => priceOf(b) - priceOf(a) || byName(a, b));
+      return sorted.sort((a, b) => byPrice(a, b, -1) || byName(a, b));
     case "abv-asc":
       return sorted.sort((a, b) => abvOf(a) - abvOf(b) || byName(a, b));
     case "abv-desc":

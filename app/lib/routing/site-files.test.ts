@@ -37,11 +37,21 @@ describe("site files", () => {
     const { products } = JSON.parse(catalogueJson(SITE)) as {
       products: { slug: string; description: string; url: string }[];
     };
-    expect(csv[1]).toBe("slug,name,category,type,distillery,alcohol,price,botanicals,description,size,url,unverified,sources");
+    expect(csv[1]).toBe(
+      "slug,name,category,type,distillery,alcohol,price,currency,priceShop,priceChecked,botanicals,description,size,url,unverified,sources",
+    );
     expect(csv).toHaveLength(products.length + 2);
     expect(products[0]!.url.startsWith(`${SITE}/`)).toBe(true);
     const withComma = products.find((p) => p.description.includes(","))!;
     expect(csv).toContainEqual(expect.stringContaining(`,"${withComma.description.replace(/"/g, '""')}",`));
+  });
+
+  it("a price only from a checked offer: no seed price ($ or €) in the open data, the compare data or the search index", () => {
+    const { products } = JSON.parse(catalogueJson(SITE)) as { products: { price: unknown; offers: unknown[] }[] };
+    // no bottle has a checked offer yet (npm run offer adds them)
+    expect(products.every((p) => p.price === null && p.offers.length === 0)).toBe(true);
+    for (const file of [catalogueJson(SITE), catalogueCsv(SITE), comparableProductsJson(), searchIndexJson()])
+      expect(file).not.toMatch(/"price":\s*"[$€]|[$€]\d/);
   });
 
   it("search entries and comparable bottles link to site paths, each bottle once", () => {

@@ -12,6 +12,7 @@ import { listAllProducts, listBlogPosts, listDistilleries, listGins, listSpiritT
 import { canonicalProductPath } from "@content/canonical";
 import { lastModified } from "@content/last-modified";
 import type { TastingNotes } from "@content/schema";
+import type { BuyLink, OfferView } from "@content/offers";
 
 /** A bottle as the comparison shows it (/data/products.json). */
 export interface ComparableProduct {
@@ -22,11 +23,12 @@ export interface ComparableProduct {
   type: string;
   distillery: string;
   alcohol: string;
-  price: string;
+  /** the price the lists show (absent: not checked) */
+  shownOffer?: OfferView;
   botanicals: string[];
   tastingNotes: TastingNotes;
   awards: string[];
-  buyLink: string;
+  buy: BuyLink;
   size?: string;
   /** the facts shown here that no public source confirms */
   unverified: string[];
@@ -87,7 +89,10 @@ const LICENCE = "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attri
 /** Each bottle once (a few are listed under two spirits). */
 const uniqueProducts = () => [...new Map(listAllProducts().map((p) => [p.slug, p])).values()];
 
-/** Open data: the catalogue's public fields. */
+/**
+ * Open data: the catalogue's public fields. A price only as the pages show it: from an offer, in
+ * the shop's currency, with its shop and checked day (none once the check is too old).
+ */
 function openProducts(siteUrl: string) {
   return uniqueProducts().map((p) => ({
     slug: p.slug,
@@ -96,7 +101,24 @@ function openProducts(siteUrl: string) {
     type: p.type,
     distillery: p.distillery,
     alcohol: p.alcohol,
-    price: p.price,
+    price: p.shownOffer?.price?.amount ?? null,
+    currency: p.shownOffer?.price?.currency ?? null,
+    priceShop: p.shownOffer?.price ? p.shownOffer.shopName : null,
+    priceChecked: p.shownOffer?.price ? p.shownOffer.checked : null,
+    offers: p.offers.flatMap((offer) =>
+      offer.price
+        ? [
+            {
+              shop: offer.shopName,
+              url: offer.url,
+              price: offer.price.amount,
+              currency: offer.price.currency,
+              inStockWhenChecked: offer.price.inStock,
+              checked: offer.checked,
+            },
+          ]
+        : [],
+    ),
     botanicals: p.botanicals,
     description: p.description,
     size: p.size ?? null,
@@ -136,6 +158,9 @@ const csvColumns = [
   "distillery",
   "alcohol",
   "price",
+  "currency",
+  "priceShop",
+  "priceChecked",
   "botanicals",
   "description",
   "size",
@@ -185,13 +210,13 @@ export function comparableProductsJson(): string {
     type: p.type,
     distillery: p.distillery,
     alcohol: p.alcohol,
-    price: p.price,
+    ...(p.shownOffer ? { shownOffer: p.shownOffer } : {}),
     botanicals: p.botanicals,
     tastingNotes: p.tastingNotes,
     awards: p.awards,
-    buyLink: p.buyLink,
+    buy: p.buy,
     ...(p.size ? { size: p.size } : {}),
-    unverified: unverifiedFields(p.facts, ["alcohol", "price", "botanicals"]),
+    unverified: unverifiedFields(p.facts, ["alcohol", "botanicals"]),
   }));
   return JSON.stringify({ products });
 }

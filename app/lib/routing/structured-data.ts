@@ -1,7 +1,7 @@
 /** schema.org JSON-LD builders; each returns a meta descriptor React Router renders as a script tag. */
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import { parsePrice } from "~/lib/catalogue/price";
+import type { OfferView } from "@content/offers";
 import { absoluteUrl } from "./urls";
 
 export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({
@@ -33,13 +33,29 @@ export interface ProductJsonLdInput {
   image: string;
   brand: string;
   category?: string;
-  price: string;
-  buyLink: string;
+  /** the offer the page shows first (content/offers.ts) */
+  shownOffer?: OfferView;
   path: string;
 }
 
+/**
+ * A schema.org Offer only for a price the page shows as current: exactly that price and currency,
+ * at the shop's product page. A price past its current days, or none, gives no offer; stock
+ * (availability) is never claimed, since it was only true on the day it was checked.
+ */
+export function offerJsonLd(offer: OfferView | undefined): Record<string, unknown> | undefined {
+  if (!offer?.price || offer.age !== "current") return undefined;
+  return {
+    "@type": "Offer",
+    price: String(offer.price.amount),
+    priceCurrency: offer.price.currency,
+    url: offer.url,
+    seller: { "@type": "Organization", name: offer.shopName },
+  };
+}
+
 export function productJsonLd(product: ProductJsonLdInput): MetaDescriptor {
-  const offer = parsePrice(product.price);
+  const offer = offerJsonLd(product.shownOffer);
   return jsonLd({
     "@type": "Product",
     name: product.name,
@@ -48,17 +64,7 @@ export function productJsonLd(product: ProductJsonLdInput): MetaDescriptor {
     url: absoluteUrl(product.path),
     brand: { "@type": "Brand", name: product.brand },
     ...(product.category ? { category: product.category } : {}),
-    ...(offer
-      ? {
-          offers: {
-            "@type": "Offer",
-            price: offer.price,
-            priceCurrency: offer.currency,
-            url: product.buyLink,
-            seller: { "@type": "Organization", name: "Nammi" },
-          },
-        }
-      : {}),
+    ...(offer ? { offers: offer } : {}),
   });
 }
 
