@@ -15,11 +15,12 @@ import {
   ginRecords,
   mapDistilleryIds,
   otherSpiritRecords,
+  shops,
   spiritTableGins,
   vodkaRecords,
   whiskyRecords,
 } from "./load";
-import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, ProductRecord } from "./schema";
+import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, ProductRecord, Shop } from "./schema";
 
 export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
 
@@ -66,6 +67,9 @@ function distilleryInfoFromProfile(profile: DistilleryProfile): DistilleryInfo {
   };
 }
 
+/** The affiliate shop's product search for a bottle: its shop words, else its name. */
+const shopSearchOf = (record: Pick<ProductRecord, "name" | "shopQuery">) => shopSearchUrl(record.shopQuery ?? record.name);
+
 function resolveProduct(record: ProductRecord): Product {
   const { image, distilleryInfo, distilleryRef, shopQuery, ...rest } = record;
   const profile = distilleryRef ? profileBySlug.get(distilleryRef) : undefined;
@@ -75,7 +79,7 @@ function resolveProduct(record: ProductRecord): Product {
     ...rest,
     distilleryRef,
     image: image ?? bottleImage(record.slug),
-    buyLink: shopSearchUrl(shopQuery ?? record.name),
+    buyLink: shopSearchOf(record),
     distilleryInfo: info,
     ...(profile?.facts ? { distilleryFacts: profile.facts } : {}),
     ...(profile?.locationApproximate ? { distilleryLocationApproximate: true } : {}),
@@ -88,6 +92,22 @@ const whiskies = whiskyRecords.map(resolveProduct);
 const vodkas = vodkaRecords.map(resolveProduct);
 const brennivins = brennivinRecords.map(resolveProduct);
 const otherSpirits = otherSpiritRecords.map(resolveProduct);
+
+const shopSearchBySlug = new Map(
+  [...ginRecords, ...spiritTableGins, ...whiskyRecords, ...vodkaRecords, ...brennivinRecords, ...otherSpiritRecords].map(
+    (record) => [record.slug, shopSearchOf(record)],
+  ),
+);
+
+/** The affiliate shop's product search for a bottle, whatever its Buy Now link leads to. */
+export function shopSearchFor(product: Pick<Product, "slug">): string {
+  const search = shopSearchBySlug.get(product.slug);
+  if (!search) throw new Error(`No bottle ${product.slug} in the catalogue`);
+  return search;
+}
+
+/** The shop whose links carry the affiliate reference (content/shops.yaml has exactly one). */
+export const affiliateShop = (): Shop => shops.find((shop) => shop.affiliate)!;
 
 /** The generic spirit table: whiskies, brennivín, a gin, liqueurs and more; each has a category. */
 const spiritTable: Product[] = [...whiskies, ...brennivins, ...ginsInSpiritTable, ...otherSpirits];

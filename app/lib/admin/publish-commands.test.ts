@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { listAdminDistilleries, listPredefinedSpirits } from "../../../content/index";
 import { contentPaths } from "../routing/prerender-paths";
 import { parsePhotoArgs, resolvePhotoTarget } from "../../../scripts/photo";
-import { photoCommand, socialCommand, WRITABLE_NETWORKS } from "./publish-commands";
-import { listPhotoTargets, photoPathOf } from "./publish-targets";
+import { offerCommand, photoCommand, socialCommand, WRITABLE_NETWORKS } from "./publish-commands";
+import { listPhotoTargets, listPriceCheckBottles, photoPathOf } from "./publish-targets";
 import { shellQuote, shellWord } from "./shell";
 
 /** The arguments a POSIX shell hands the program for this command line (nothing else runs). */
@@ -100,6 +100,36 @@ describe("npm run social command", () => {
         `/all-distillery/${distillery.id}`,
         "--facebook",
         found.facebook,
+      ]);
+  });
+});
+
+describe("npm run offer command", () => {
+  const offer = { shop: "nammi", url: "https://nammi.is/vara/marberg-gin/", price: 10990, currency: "ISK", inStock: true };
+  it("is exact, with the size when known and --sold-out when not in stock", () => {
+    expect(offerCommand("/gin/marberg-gin", { ...offer, sizeMl: 700 })).toBe(
+      "npm run offer -- /gin/marberg-gin --shop nammi --url 'https://nammi.is/vara/marberg-gin/' --price 10990 --currency ISK --size 700",
+    );
+    expect(offerCommand("/gin/marberg-gin", { ...offer, price: 48.9, currency: "EUR", inStock: false })).toBe(
+      "npm run offer -- /gin/marberg-gin --shop nammi --url 'https://nammi.is/vara/marberg-gin/' --price 48.9 --currency EUR --sold-out",
+    );
+  });
+  it("hands the CLI exactly the page and the offer for every bottle, whatever the scraped URL holds", () => {
+    const url = "https://nammi.is/vara/it's $HOME `id`;rm -rf ~/";
+    for (const bottle of listPriceCheckBottles())
+      expect(argvOf(offerCommand(bottle.pagePath, { ...offer, url, sizeMl: 500, inStock: false }), "npm run offer --")).toEqual([
+        bottle.pagePath,
+        "--shop",
+        "nammi",
+        "--url",
+        url,
+        "--price",
+        "10990",
+        "--currency",
+        "ISK",
+        "--size",
+        "500",
+        "--sold-out",
       ]);
   });
 });

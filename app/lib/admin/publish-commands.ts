@@ -45,3 +45,27 @@ export function socialCommand(distilleryId: string, links: SocialMedia): string 
     ...found.flatMap(([network, url]) => [`--${network}`, shellQuote(url)]),
   ].join(" ");
 }
+
+/**
+ * `npm run offer -- <page path> --shop <id> --url <product page> --price <amount> --currency <ISO>
+ * [--size <ml>] [--sold-out]`: records what a shop showed for a bottle, checked today.
+ */
+export function offerCommand(
+  pagePath: string,
+  offer: { shop: string; url: string; price: number; currency: string; sizeMl?: number; inStock: boolean },
+): string {
+  return [
+    "npm run offer --",
+    shellWord(pagePath),
+    "--shop",
+    shellWord(offer.shop),
+    "--url",
+    shellQuote(offer.url),
+    "--price",
+    shellWord(String(offer.price)),
+    "--currency",
+    shellWord(offer.currency),
+    ...(offer.sizeMl !== undefined ? ["--size", shellWord(String(offer.sizeMl))] : []),
+    ...(offer.inStock ? [] : ["--sold-out"]),
+  ].join(" ");
+}
