@@ -26,7 +26,7 @@ export interface AdminPageProps {
 const KEY_TEST_URL = "https://nammi.is";
 
 const tabClass =
-  "rounded-full px-3 py-2 text-sm font-semibold sm:px-5 text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
+  "whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold sm:px-5 text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
 
 export default function AdminPage({ spirits, distilleries, photoTargets, priceShop, priceBottles }: AdminPageProps) {
   // The image tool reads a key stored earlier; the social and price tools only know keys saved in this visit.
@@ -99,7 +99,10 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
 
         <Tabs.Root defaultValue="images">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <Tabs.List aria-label="Admin tools" className="inline-flex gap-1 rounded-full bg-muted p-1">
+            <Tabs.List
+              aria-label="Admin tools"
+              className="inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-muted p-1"
+            >
               <Tabs.Trigger value="images" className={tabClass}>
                 Product Images
               </Tabs.Trigger>
