@@ -23,7 +23,7 @@ import {
   vodkaRecords,
   whiskyRecords,
 } from "./load";
-import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, ProductRecord } from "./schema";
+import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, Offer, ProductRecord, Shop } from "./schema";
 
 export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
 export type { ShownSource } from "./link-health";
@@ -84,6 +84,9 @@ function distilleryInfoFromProfile(profile: DistilleryProfile): DistilleryInfo {
 export const offeringOf = (record: Pick<ProductRecord, "name" | "distillery" | "shopQuery" | "offers">): Offering =>
   resolveOffering(record, { shops, today: buildDay(), affiliateRef: readAffiliateRef() });
 
+/** The affiliate shop's product search for a bottle: its shop words, else its name. */
+const shopSearchOf = (record: Pick<ProductRecord, "name" | "shopQuery">) => shopSearchUrl(record.shopQuery ?? record.name);
+
 function resolveProduct(record: ProductRecord): Product {
   // `price` (the seed's, never checked) stays in the file as the original record; nothing shows it.
   const { image, distilleryInfo, distilleryRef, shopQuery, sources, price: _seedPrice, offers: _offers, ...rest } = record;
@@ -108,6 +111,30 @@ const whiskies = whiskyRecords.map(resolveProduct);
 const vodkas = vodkaRecords.map(resolveProduct);
 const brennivins = brennivinRecords.map(resolveProduct);
 const otherSpirits = otherSpiritRecords.map(resolveProduct);
+
+const allRecords = [
+  ...ginRecords,
+  ...spiritTableGins,
+  ...whiskyRecords,
+  ...vodkaRecords,
+  ...brennivinRecords,
+  ...otherSpiritRecords,
+];
+const shopSearchBySlug = new Map(allRecords.map((record) => [record.slug, shopSearchOf(record)]));
+const recordBySlug = new Map(allRecords.map((record) => [record.slug, record]));
+
+/** A bottle's offers as its file records them (the price check compares what a shop shows now with these). */
+export const recordedOffersOf = (product: Pick<Product, "slug">): Offer[] => recordBySlug.get(product.slug)?.offers ?? [];
+
+/** The affiliate shop's product search for a bottle, whatever its Buy Now link leads to. */
+export function shopSearchFor(product: Pick<Product, "slug">): string {
+  const search = shopSearchBySlug.get(product.slug);
+  if (!search) throw new Error(`No bottle ${product.slug} in the catalogue`);
+  return search;
+}
+
+/** The shop whose links carry the affiliate reference (content/shops.yaml has exactly one). */
+export const affiliateShop = (): Shop => shops.find((shop) => shop.affiliate)!;
 
 /** The generic spirit table: whiskies, brennivín, a gin, liqueurs and more; each has a category. */
 const spiritTable: Product[] = [...whiskies, ...brennivins, ...ginsInSpiritTable, ...otherSpirits];

@@ -18,6 +18,19 @@ import { GALLERY_PHOTOS, startImageHost, type ImageHost } from "./fakes/image-ho
 const SHARED_FIRECRAWL = `http://127.0.0.1:${FAKE_PORTS.firecrawl}`;
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 
+/** With ADMIN_SHOTS_DIR set: what a test names on screen at the project's width (390 or 1280), toasts hidden. */
+export async function shoot(page: Page, name: string, target: Locator) {
+  if (!SHOTS) return;
+  const { width } = page.viewportSize()!;
+  if (width > 800) await page.setViewportSize({ width: 1280, height: 800 });
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await page.screenshot({
+    path: `${SHOTS}/${name}-${width > 800 ? 1280 : width}.png`,
+    style: "[data-sonner-toaster]{display:none}",
+  });
+}
+
 export function adminPublishTests() {
   let images: ImageHost;
   let firecrawl: Server;
@@ -47,19 +60,6 @@ export function adminPublishTests() {
     });
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  }
-
-  /** With ADMIN_SHOTS_DIR set: the command on screen at the project's width (390 or 1280), toasts hidden. */
-  async function shoot(page: Page, name: string, target: Locator) {
-    if (!SHOTS) return;
-    const { width } = page.viewportSize()!;
-    if (width > 800) await page.setViewportSize({ width: 1280, height: 800 });
-    await target.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 200));
-    await page.screenshot({
-      path: `${SHOTS}/${name}-${width > 800 ? 1280 : width}.png`,
-      style: "[data-sonner-toaster]{display:none}",
-    });
   }
 
   test("a custom search: the photo's command waits for a page, then is exact and copies", async ({ page }) => {

@@ -9,23 +9,27 @@ import { forgetStoredKey, readStoredKey, storeKey } from "~/lib/admin/api-key-st
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/browser/notify";
+import type { PriceCheckBottle, PriceShop } from "~/lib/admin/price-check";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
+import { PriceChecker } from "./price-checker";
 import { SocialScraper, type AdminDistillery } from "./social-scraper";
 
 export interface AdminPageProps {
   spirits: PredefinedSpirit[];
   distilleries: AdminDistillery[];
   photoTargets: PhotoTarget[];
+  priceShop: PriceShop;
+  priceBottles: PriceCheckBottle[];
 }
 
 /** A page the key test scrapes: any public page will do. */
 const KEY_TEST_URL = "https://nammi.is";
 
 const tabClass =
-  "rounded-full px-5 py-2 text-sm font-semibold text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
+  "whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold sm:px-5 text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
 
-export default function AdminPage({ spirits, distilleries, photoTargets }: AdminPageProps) {
-  // The image tool reads a key stored earlier; the social tool only knows keys saved in this visit.
+export default function AdminPage({ spirits, distilleries, photoTargets, priceShop, priceBottles }: AdminPageProps) {
+  // The image tool reads a key stored earlier; the social and price tools only know keys saved in this visit.
   const [storedKey, setStoredKey] = useState<string | null>(null);
   const [sessionKey, setSessionKey] = useState<string | null>(null);
   useEffect(() => setStoredKey(readStoredKey()), []);
@@ -95,12 +99,18 @@ export default function AdminPage({ spirits, distilleries, photoTargets }: Admin
 
         <Tabs.Root defaultValue="images">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <Tabs.List aria-label="Admin tools" className="inline-flex gap-1 rounded-full bg-muted p-1">
+            <Tabs.List
+              aria-label="Admin tools"
+              className="inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-muted p-1"
+            >
               <Tabs.Trigger value="images" className={tabClass}>
                 Product Images
               </Tabs.Trigger>
               <Tabs.Trigger value="social" className={tabClass}>
                 Social Media
+              </Tabs.Trigger>
+              <Tabs.Trigger value="prices" className={tabClass}>
+                Prices
               </Tabs.Trigger>
             </Tabs.List>
             {/* Beside the tabs, so both tools offer it: the key is one for the whole page. */}
@@ -118,6 +128,9 @@ export default function AdminPage({ spirits, distilleries, photoTargets }: Admin
           </Tabs.Content>
           <Tabs.Content value="social" className="mt-6">
             <SocialScraper distilleries={distilleries} apiKey={sessionKey} onSaveKey={saveUntestedKey} />
+          </Tabs.Content>
+          <Tabs.Content value="prices" className="mt-6">
+            <PriceChecker shop={priceShop} bottles={priceBottles} apiKey={sessionKey} onSaveKey={saveUntestedKey} />
           </Tabs.Content>
         </Tabs.Root>
       </div>

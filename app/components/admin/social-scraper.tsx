@@ -4,12 +4,14 @@ import { ExternalLink } from "~/components/common/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { adminMessages } from "~/lib/admin/admin-messages";
+import { runOneByOne } from "~/lib/admin/paced-run";
 import { socialCommand, WRITABLE_NETWORKS } from "~/lib/admin/publish-commands";
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { notify } from "~/lib/browser/notify";
 import { extractSocialLinks, updateCodeBlock, type SocialScrapeResult } from "~/lib/catalogue/social-links";
 import { ApiKeyForm } from "./api-key-form";
 import { CopyButton } from "./copy-button";
+import { RunProgress } from "./run-progress";
 
 export interface AdminDistillery {
   id: string;
@@ -19,16 +21,12 @@ export interface AdminDistillery {
   confirmed?: boolean;
 }
 
-export const BETWEEN_DISTILLERIES_MS = 2000;
-
 export interface SocialScraperProps {
   distilleries: AdminDistillery[];
   /** the key saved in this visit; one stored on an earlier visit is not read here */
   apiKey: string | null;
   onSaveKey: (key: string) => void;
 }
-
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraperProps) {
   const [running, setRunning] = useState(false);
@@ -40,24 +38,26 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
     setRunning(true);
     setProgress(0);
     setResults([]);
-    for (const [index, distillery] of distilleries.entries()) {
-      notify({ title: adminMessages.scrapingTitle, description: adminMessages.processing(distillery.name), variant: "info" });
-      let result: SocialScrapeResult;
-      try {
-        const page = await scrapePage(apiKey, distillery.website, { imagesOnly: false });
-        result = { distillery, socialMedia: extractSocialLinks(page.html, page.markdown), status: "success" };
-      } catch (error) {
-        result = {
-          distillery,
-          socialMedia: {},
-          status: "error",
-          error: error instanceof Error ? error.message : adminMessages.unknown,
-        };
-      }
-      setResults((current) => [...current, result]);
-      setProgress(Math.round(((index + 1) / distilleries.length) * 100));
-      if (index < distilleries.length - 1) await wait(BETWEEN_DISTILLERIES_MS);
-    }
+    await runOneByOne(
+      distilleries,
+      async (distillery) => {
+        notify({ title: adminMessages.scrapingTitle, description: adminMessages.processing(distillery.name), variant: "info" });
+        let result: SocialScrapeResult;
+        try {
+          const page = await scrapePage(apiKey, distillery.website, { imagesOnly: false });
+          result = { distillery, socialMedia: extractSocialLinks(page.html, page.markdown), status: "success" };
+        } catch (error) {
+          result = {
+            distillery,
+            socialMedia: {},
+            status: "error",
+            error: error instanceof Error ? error.message : adminMessages.unknown,
+          };
+        }
+        setResults((current) => [...current, result]);
+      },
+      setProgress,
+    );
     setRunning(false);
     notify({ title: adminMessages.completeTitle, description: adminMessages.finished(distilleries.length), variant: "success" });
   }
@@ -84,21 +84,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
           {running ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Share2 aria-hidden="true" />}
           {running ? "Scraping..." : "Start Scraping All"}
         </Button>
-        {(running || results.length > 0) && (
-          <div className="mt-5">
-            <div
-              role="progressbar"
-              aria-label="Scraping progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-3 overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
-            <p className="mt-2 text-sm text-slate-700">{progress}% complete</p>
-          </div>
-        )}
+        {(running || results.length > 0) && <RunProgress value={progress} label="Scraping progress" />}
       </section>
 
       {results.length > 0 && (

@@ -5,7 +5,7 @@ import { contentPaths } from "../routing/prerender-paths";
 import { parseOfferArgs } from "../../../scripts/offer";
 import { parsePhotoArgs, resolvePhotoTarget } from "../../../scripts/photo";
 import { offerCommand, photoCommand, socialCommand, WRITABLE_NETWORKS } from "./publish-commands";
-import { listPhotoTargets, photoPathOf } from "./publish-targets";
+import { listPhotoTargets, listPriceCheckBottles, photoPathOf } from "./publish-targets";
 import { shellQuote, shellWord } from "./shell";
 
 /** The arguments a POSIX shell hands the program for this command line (nothing else runs). */
@@ -167,5 +167,28 @@ describe("npm run offer command", () => {
       "--currency",
       "ISK",
     ]);
+  });
+  it("hands the CLI exactly the page and the offer for every bottle, whatever the scraped URL holds", () => {
+    const url = "https://nammi.is/vara/it's $HOME `id`;rm -rf ~/";
+    for (const bottle of listPriceCheckBottles())
+      expect(
+        argvOf(
+          offerCommand(bottle.pagePath, { shop: "nammi", url, price: 10990, currency: "ISK", sizeMl: 500, inStock: false }),
+          "npm run offer --",
+        ),
+      ).toEqual([
+        bottle.pagePath,
+        "--shop",
+        "nammi",
+        "--url",
+        url,
+        "--price",
+        "10990",
+        "--currency",
+        "ISK",
+        "--size",
+        "500",
+        "--sold-out",
+      ]);
   });
 });

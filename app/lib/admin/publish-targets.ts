@@ -1,8 +1,23 @@
 /**
  * Server side (route loaders only): the pages a photo can go on, for the admin's picker and the
- * predefined spirits. Each bottle is named by its one indexable address.
+ * predefined spirits, and the bottles the price check visits. Each bottle is named by its one
+ * indexable address.
  */
-import { listAllProducts, listDistilleries, productPath, type Product } from "@content/index";
+import {
+  affiliateShop,
+  listAllProducts,
+  listBrennivins,
+  listDistilleries,
+  listGins,
+  listOtherSpirits,
+  listVodkas,
+  listWhiskies,
+  productPath,
+  recordedOffersOf,
+  shopSearchFor,
+  type Product,
+} from "@content/index";
+import type { PriceCheckBottle, PriceShop } from "./price-check";
 import { distilleryPagePath, type PhotoTarget } from "./publish-commands";
 
 /** A gin of the spirit table has two pages; its gin page is the one search engines get. */
@@ -27,3 +42,28 @@ export function listPhotoTargets(): PhotoTarget[] {
 /** The bottle page of a predefined spirit (by slug), if the catalogue has it. */
 export const photoPathOf = (slug: string): string | undefined =>
   listPhotoTargets().find((target) => target.group === "Bottles" && target.path.endsWith(`/${slug}`))?.path;
+
+/** The shop the price check reads: the affiliate shop. */
+export function priceCheckShop(): PriceShop {
+  const { id, name, currency } = affiliateShop();
+  return { id, name, currency };
+}
+
+/**
+ * Every bottle of every list once, in list order (gins, whiskies, vodkas, brennivín, other
+ * spirits), with its page, the shop's search for it and its offer on record there.
+ */
+export function listPriceCheckBottles(shopId = priceCheckShop().id): PriceCheckBottle[] {
+  const bottles = new Map<string, Product>();
+  for (const product of [...listGins(), ...listWhiskies(), ...listVodkas(), ...listBrennivins(), ...listOtherSpirits()])
+    if (!bottles.has(product.slug)) bottles.set(product.slug, product);
+  return [...bottles.values()].map((product) => {
+    const stored = recordedOffersOf(product).find((offer) => offer.shop === shopId);
+    return {
+      name: product.name,
+      pagePath: bottlePath(product),
+      searchUrl: shopSearchFor(product),
+      ...(stored ? { stored } : {}),
+    };
+  });
+}

@@ -5,6 +5,8 @@
  *   "unreachable" URLs, glacierspirits.is -> 500 { success: false, error }
  *   nammi.is pages                    -> a shop page with product uploads, logos and other hosts
  *   flokiwhisky.is (and other sites)  -> a distillery page with photos and social links
+ * A request with formats ["json"] (structured extraction) gets { success, data: { json, metadata } }:
+ * what `extractions` says for its URL, or by default, for a search at the shop, its first hit.
  * GET /__requests lists the bodies and Authorization headers received.
  */
 import type { Server } from "node:http";
@@ -35,10 +37,53 @@ export const plainPage = `<img src="https://example.is/gallery/one.jpg"><p>No pr
 
 export interface RecordedScrape {
   authorization: string;
-  body: { url: string; formats?: string[]; includeTags?: string[]; excludeTags?: string[]; origin?: string };
+  body: {
+    url: string;
+    formats?: string[];
+    includeTags?: string[];
+    excludeTags?: string[];
+    origin?: string;
+    jsonOptions?: { schema?: unknown; prompt?: string };
+    timeout?: number;
+  };
 }
 
-export function startFirecrawlFake(port: number, pages: (url: string) => string | null = () => null): Promise<Server> {
+/** How the fake answers a structured-extraction request for one URL. */
+export type FakeExtraction =
+  /** a page read: the extracted fields and, when it differs, where the page ended (a redirect) */
+  | { json: unknown; finalUrl?: string; statusCode?: number; title?: string }
+  /** the service failed: this HTTP status and error */
+  | { failStatus: number; error: string }
+  /** a body that is no JSON at all */
+  | { malformed: true };
+
+/** The first product a search at the shop shows by default: the words searched for, in stock. */
+export function defaultExtraction(url: string): FakeExtraction {
+  const query = new URL(url).searchParams.get("s");
+  if (!query) return { json: { productName: null, price: null, currency: null, sizeMl: null, inStock: null } };
+  const slug = query
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+  return {
+    json: {
+      productName: `${query} 70cl`,
+      price: 8990,
+      currency: "ISK",
+      sizeMl: 700,
+      inStock: true,
+      productUrl: `https://nammi.is/vara/${slug}/`,
+    },
+    title: `You searched for ${query} – Nammi`,
+  };
+}
+
+export function startFirecrawlFake(
+  port: number,
+  pages: (url: string) => string | null = () => null,
+  extractions: (url: string) => FakeExtraction | null = () => null,
+): Promise<Server> {
   const requests: RecordedScrape[] = [];
   return startFake(port, async (req, res, url) => {
     if (url.pathname === "/__requests") return sendJson(res, 200, requests);
@@ -51,6 +96,21 @@ export function startFirecrawlFake(port: number, pages: (url: string) => string 
     if (!body?.url) return sendJson(res, 400, { success: false, error: "url is required" });
     if (body.url.includes("unreachable") || body.url.includes("glacierspirits.is"))
       return sendJson(res, 500, { success: false, error: "Request failed: site did not respond" });
+    if (body.formats?.includes("json")) {
+      const answer = extractions(body.url) ?? defaultExtraction(body.url);
+      if ("failStatus" in answer) return sendJson(res, answer.failStatus, { success: false, error: answer.error });
+      if ("malformed" in answer) {
+        res.writeHead(200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
+        return res.end('{"success": true, "data": {"json": {"price": 89');
+      }
+      const metadata = {
+        title: answer.title ?? "Nammi",
+        sourceURL: body.url,
+        url: answer.finalUrl ?? body.url,
+        statusCode: answer.statusCode ?? 200,
+      };
+      return sendJson(res, 200, { success: true, data: { json: answer.json, metadata } });
+    }
     const host = new URL(body.url).hostname;
     const html =
       pages(body.url) ??
