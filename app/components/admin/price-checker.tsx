@@ -18,6 +18,7 @@ import {
   type PriceStatus,
 } from "~/lib/admin/price-check";
 import { offerCommand } from "~/lib/admin/publish-commands";
+import { formatPrice } from "@content/offers";
 import { notify } from "~/lib/browser/notify";
 import { extractPage } from "~/lib/clients/firecrawl-client";
 import { ApiKeyForm } from "./api-key-form";
@@ -50,8 +51,8 @@ const CellLabel = ({ children }: { children: string }) => (
   </span>
 );
 
-const money = (offer: Pick<OfferInput, "price" | "currency">) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency: offer.currency, maximumFractionDigits: 2 }).format(offer.price);
+/** As the bottle pages write it ("8,990 ISK"), so the table reads like the site. */
+const money = (offer: Pick<OfferInput, "price" | "currency">) => formatPrice(offer.price, offer.currency);
 
 function OfferCell({ offer, checked }: { offer?: OfferInput; checked?: string }) {
   if (!offer) return <span className="text-slate-600">none</span>;
