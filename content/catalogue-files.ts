@@ -167,52 +167,49 @@ function readDistilleries(contentDir: string, problems: string[]) {
   return { entries, mapDistilleryIds };
 }
 
-function readBotanicals(contentDir: string, problems: string[]): Botanical[] {
-  const path = join(contentDir, BOTANICALS_FILE);
+/**
+ * One YAML file holding a list (botanicals, shops): validated item by item, `key` unique. The
+ * file's own values come back (zod would drop or default nothing here, but the order and shape
+ * stay the curator's).
+ */
+function readListFile<T>(
+  contentDir: string,
+  fileName: string,
+  itemSchema: z.ZodType,
+  key: keyof T & string,
+  problems: string[],
+): { list: T[]; file: string } {
+  const path = join(contentDir, fileName);
   const file = shown(contentDir, path);
   if (!existsSync(path)) {
     problems.push(`${file}: file is missing`);
-    return [];
+    return { list: [], file };
   }
   const data = readYaml(path, file, problems);
-  if (data === undefined) return [];
-  const result = z.array(botanicalSchema.strict()).safeParse(data);
+  if (data === undefined) return { list: [], file };
+  const result = z.array(itemSchema).safeParse(data);
   if (!result.success) {
     problems.push(...issueLines(file, result.error));
-    return [];
+    return { list: [], file };
   }
-  const list = data as Botanical[];
+  const list = data as T[];
   duplicates(
-    list.map((botanical, index) => ({ file: `${file}: ${index}`, slug: botanical.slug })),
-    (entry) => entry.slug,
-    "slug",
+    list.map((item, index) => ({ file: `${file}: ${index}`, value: item[key] })),
+    (entry) => entry.value,
+    key,
     problems,
   );
-  return list;
+  return { list, file };
+}
+
+function readBotanicals(contentDir: string, problems: string[]): Botanical[] {
+  return readListFile<Botanical>(contentDir, BOTANICALS_FILE, botanicalSchema.strict(), "slug", problems).list;
 }
 
 function readShops(contentDir: string, problems: string[]): Shop[] {
-  const path = join(contentDir, SHOPS_FILE);
-  const file = shown(contentDir, path);
-  if (!existsSync(path)) {
-    problems.push(`${file}: file is missing`);
-    return [];
-  }
-  const data = readYaml(path, file, problems);
-  if (data === undefined) return [];
-  const result = z.array(shopSchema).safeParse(data);
-  if (!result.success) {
-    problems.push(...issueLines(file, result.error));
-    return [];
-  }
-  const list = data as Shop[];
-  duplicates(
-    list.map((shop, index) => ({ file: `${file}: ${index}`, id: shop.id })),
-    (entry) => entry.id,
-    "id",
-    problems,
-  );
-  if (list.filter((shop) => shop.affiliate).length !== 1) problems.push(`${file}: exactly one shop must be \`affiliate: true\``);
+  const { list, file } = readListFile<Shop>(contentDir, SHOPS_FILE, shopSchema, "id", problems);
+  if (list.length > 0 && list.filter((shop) => shop.affiliate).length !== 1)
+    problems.push(`${file}: exactly one shop must be \`affiliate: true\``);
   return list;
 }
 
