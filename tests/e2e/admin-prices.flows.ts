@@ -5,7 +5,7 @@
  *
  * The test build records no offers, so every bottle is looked up through the shop's search, and a
  * second instance of the fake scraping service decides each outcome by the URL asked for (same and
- * changed need an offer on record: app/lib/admin/price-check.test.ts covers them).
+ * changed need an offer on record: offer-command.spec.ts checks them on a build with recorded offers).
  */
 import type { AddressInfo, Server } from "node:net";
 import { expect, test, type Page } from "./fixtures";

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { e2eBuildEnv } from "./env";
+import type { AddressInfo, Server } from "node:net";
+import { e2eBuildEnv, FAKE_PORTS } from "./env";
+import { startFirecrawlFake } from "./fakes/firecrawl";
 import { expect, test } from "./fixtures";
 import { copyProject, npmIn, serveBuild } from "./project-copy";
 
@@ -143,6 +145,73 @@ test(
       const product = productJsonLd(await (await request.get("/gin/olafsson-gin")).text());
       expect.soft(product).toBeTruthy();
       expect.soft(product?.offers).toBeUndefined();
+    });
+
+    await test.step("the admin's price check reads the recorded product pages: Vor Gin the same, Ólafsson Gin changed", async () => {
+      // The shop as the scraping service reads it: Vor Gin as recorded, Ólafsson Gin dearer now.
+      const firecrawl: Server = await startFirecrawlFake(
+        0,
+        () => null,
+        (url) =>
+          url === PRODUCT_PAGE
+            ? {
+                json: { productName: "Vor Gin 70cl", price: 8990, currency: "ISK", sizeMl: 700, inStock: true, productUrl: null },
+              }
+            : url === OLD_PRODUCT_PAGE
+              ? {
+                  json: {
+                    productName: "Ólafsson Gin",
+                    price: 7990,
+                    currency: "ISK",
+                    sizeMl: 700,
+                    inStock: true,
+                    productUrl: null,
+                  },
+                }
+              : null,
+      );
+      try {
+        const fake = `http://127.0.0.1:${(firecrawl.address() as AddressInfo).port}`;
+        const admin = await page.context().newPage();
+        await admin.route(`http://127.0.0.1:${FAKE_PORTS.firecrawl}/v1/scrape`, (route) =>
+          route.continue({ url: `${fake}/v1/scrape` }),
+        );
+        await admin.route(/^https:\/\/(www\.)?nammi\.is\//, (route) => route.abort());
+        await admin.addInitScript(() => localStorage.setItem("subscription-popup-dismissed", "true"));
+        await admin.clock.install();
+        await admin.goto("/admin");
+        await admin.getByRole("tab", { name: "Prices" }).click();
+        await admin.getByLabel("Firecrawl API key").fill("fc-good");
+        await admin.getByRole("button", { name: "Save API Key" }).click();
+        const check = admin.getByRole("button", { name: "Check Prices" });
+        await expect(check).toBeEnabled();
+        // From here the clock moves only when told: each 2-second wait between bottles passes at once.
+        await admin.clock.pauseAt(Date.now() + 1_000);
+        await check.click();
+        const rows = admin.getByRole("region", { name: /^Price check table/ }).locator("tbody tr");
+        const finished = admin.getByText(/^Checked \d+ bottles at Nammi/);
+        // One bottle after another: a row appears, then the clock moves on by the 2 s wait.
+        for (let seen = 0, step = 0; step < 200 && !(await finished.isVisible()); step++) {
+          await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(seen);
+          seen = await rows.count();
+          await admin.clock.runFor(2000);
+        }
+        await expect(finished).toBeVisible();
+        await admin.clock.resume();
+        const statusOf = (slug: string) => admin.getByTestId(`price-${slug}`).locator("td").last();
+        await expect.soft(statusOf("vor-gin").getByText("same", { exact: true })).toBeVisible();
+        await expect.soft(statusOf("olafsson-gin").getByText("changed", { exact: true })).toBeVisible();
+        await expect
+          .soft(
+            admin.getByRole("region", { name: "Record the prices" }).getByTestId("offer-command-olafsson-gin").locator("code"),
+          )
+          .toHaveText(
+            `npm run offer -- /gin/olafsson-gin --shop nammi --url '${OLD_PRODUCT_PAGE}' --price 7990 --currency ISK --size 700`,
+          );
+        await admin.close();
+      } finally {
+        await new Promise((resolve) => firecrawl.close(resolve));
+      }
     });
   },
 );
