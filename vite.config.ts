@@ -21,6 +21,11 @@ export default defineConfig(({ mode }) => ({
       "lucide-react",
       "sonner",
       "zod/mini",
+      // What the site-file route's modules import (the catalogue: YAML, zod, Markdown), asked for
+      // when the router first transforms that route for the browser.
+      "marked",
+      "yaml",
+      "zod",
       "@radix-ui/react-dialog",
       "@radix-ui/react-select",
       "@radix-ui/react-tabs",
