@@ -52,7 +52,8 @@ describe("every shown fact of a bottle has a source or the unverified mark", () 
       const shown: Record<string, boolean> = Object.fromEntries(PRODUCT_FACTS.map((field) => [field, true]));
       shown.size = Boolean(product.size);
       shown.awards = product.awards.length > 0;
-      expect(checkSupport(product, shown, ["awards"])).toEqual([]);
+      shown.heritage = Boolean(product.heritage?.length);
+      expect(checkSupport(product, shown, ["awards", "heritage"])).toEqual([]);
       // One truth: a bottle of a profiled distillery takes its distillery card from the profile.
       if (product.distilleryRef) expect(product.distilleryInfo, "distilleryInfo copy beside distilleryRef").toBeUndefined();
     });

@@ -95,6 +95,8 @@ export const tastingNotesSchema = z.object({
   nose: z.string().min(1),
   palate: z.string().min(1),
   finish: z.string().min(1),
+  /** whose impressions these are when not the site's own words, e.g. "After Kirsch Import's notes (2020)"; shown beside the block */
+  credit: z.string().min(1).optional(),
 });
 
 export const cocktailSchema = z.object({
@@ -156,6 +158,8 @@ export const productSchema = z.object({
   shopQuery: z.string().optional(),
   tastingNotes: tastingNotesSchema,
   awards: z.array(z.string().min(1)),
+  /** history and standing that are not awards (shown under Heritage & Recognition) */
+  heritage: z.array(z.string().min(1)).optional(),
   servingSuggestions: z.array(z.string().min(1)).min(1),
   cocktailSuggestions: z.array(cocktailSchema).optional(),
   category: productCategory.optional(),
@@ -200,6 +204,8 @@ export const botanicalSchema = z.object({
   /** Icelandic name when there is a common one */
   icelandicName: z.string().optional(),
   description: z.string().min(40),
+  sources: z.array(sourceSchema).optional(),
+  facts: z.record(z.string(), factSupport).optional(),
 });
 
 export const blogCategory = z.enum(["History & Culture", "Gin Reviews", "Education"]);

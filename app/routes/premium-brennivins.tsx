@@ -10,7 +10,10 @@ const copy = listPages.brennivin;
 export function loader() {
   return {
     meta: pageMeta({ name: copy.metaName, description: copy.metaDescription, path: copy.path }),
-    products: listBrennivins().map((product) => ({ ...summarize(product, `/spirit/${product.slug}`), awards: product.awards })),
+    products: listBrennivins().map((product) => ({
+      ...summarize(product, `/spirit/${product.slug}`),
+      heritage: product.heritage ?? [],
+    })),
     others: listOtherSpirits().map((product) => ({ ...summarize(product), chipLabel: chipLabelFor(product) })),
   };
 }

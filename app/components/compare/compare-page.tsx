@@ -104,6 +104,9 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
     { label: "Palate", render: (p) => p.tastingNotes.palate },
     { label: "Finish", render: (p) => p.tastingNotes.finish },
     { label: "Awards", render: (p) => (p.awards.length ? p.awards.join("; ") : "—") },
+    ...(products.some((p) => p.heritage.length)
+      ? [{ label: "Heritage & Recognition", render: (p: ComparableProduct) => (p.heritage.length ? p.heritage.join("; ") : "—") }]
+      : []),
   ];
 
   return (

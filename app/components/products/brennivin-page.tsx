@@ -14,7 +14,7 @@ import { listPages } from "./list-copy";
 import { ProductCard } from "./product-card";
 
 export interface BrennivinPageProps {
-  products: (ProductSummary & { awards: string[] })[];
+  products: (ProductSummary & { heritage: string[] })[];
   /** aquavits, liqueurs and other schnapps from the spirit table */
   others: (ProductSummary & { chipLabel: string })[];
 }
@@ -60,13 +60,13 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                     </h3>
                     <BotanicalChips items={product.botanicals} />
                   </div>
-                  {product.awards.length > 0 && (
+                  {product.heritage.length > 0 && (
                     <div>
                       <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-slate-600">
                         Heritage &amp; Recognition
                       </h3>
                       <ul className="space-y-2 text-sm text-slate-700">
-                        {product.awards.map((award) => (
+                        {product.heritage.map((award) => (
                           <li key={award} className="flex gap-2">
                             <Icon name="award" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
                             {award}

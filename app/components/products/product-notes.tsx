@@ -50,14 +50,24 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
             ))}
           </dl>
         </Section>
-        {product.awards.length > 0 && (
-          <Section title="Awards & Recognition" icon={<Icon name="award" aria-hidden="true" className="size-5 text-amber-500" />}>
-            <ul className="space-y-2 text-sm text-slate-700">
-              {product.awards.map((award) => (
-                <li key={award}>{award}</li>
-              ))}
-            </ul>
-          </Section>
+        {[
+          { title: "Awards & Recognition", lines: product.awards },
+          { title: "Heritage & Recognition", lines: product.heritage ?? [] },
+        ].map(
+          ({ title, lines }) =>
+            lines.length > 0 && (
+              <Section
+                key={title}
+                title={title}
+                icon={<Icon name="award" aria-hidden="true" className="size-5 text-amber-500" />}
+              >
+                <ul className="space-y-2 text-sm text-slate-700">
+                  {lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Section>
+            ),
         )}
         <Section
           title="Serving Suggestions"

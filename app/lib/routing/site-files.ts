@@ -28,6 +28,8 @@ export interface ComparableProduct {
   botanicals: string[];
   tastingNotes: TastingNotes;
   awards: string[];
+  /** history and standing that are not awards (Brennivín) */
+  heritage: string[];
   buy: BuyLink;
   size?: string;
   /** the facts shown here that no public source confirms */
@@ -214,6 +216,7 @@ export function comparableProductsJson(): string {
     botanicals: p.botanicals,
     tastingNotes: p.tastingNotes,
     awards: p.awards,
+    heritage: p.heritage ?? [],
     buy: p.buy,
     ...(p.size ? { size: p.size } : {}),
     unverified: unverifiedFields(p.facts, ["alcohol", "botanicals"]),
