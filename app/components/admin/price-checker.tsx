@@ -1,10 +1,8 @@
 import { ExternalLink as ExternalIcon, Loader2, ReceiptText, Terminal } from "lucide-react";
-import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { adminMessages } from "~/lib/admin/admin-messages";
-import { runOneByOne } from "~/lib/admin/paced-run";
 import {
   classifyPriceCheck,
   failedPriceCheck,
@@ -24,6 +22,7 @@ import { extractPage } from "~/lib/clients/firecrawl-client";
 import { ApiKeyForm } from "./api-key-form";
 import { CopyButton } from "./copy-button";
 import { RunProgress } from "./run-progress";
+import { usePacedRun } from "./use-paced-run";
 
 export interface PriceCheckerProps {
   shop: PriceShop;
@@ -78,33 +77,24 @@ function OfferCell({ offer, checked }: { offer?: OfferInput; checked?: string })
 const commandOf = (result: PriceCheckResult) => offerCommand(result.bottle.pagePath, result.found!);
 
 export function PriceChecker({ shop, bottles, apiKey, onSaveKey }: PriceCheckerProps) {
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [current, setCurrent] = useState<string | null>(null);
-  const [results, setResults] = useState<PriceCheckResult[]>([]);
+  const {
+    running,
+    progress,
+    current,
+    results,
+    start: run,
+  } = usePacedRun(async (bottle: PriceCheckBottle) => {
+    try {
+      const { schema, prompt } = priceExtraction(bottle);
+      return classifyPriceCheck(bottle, shop, await extractPage(apiKey!, priceCheckUrl(bottle), schema, prompt));
+    } catch (error) {
+      return failedPriceCheck(bottle, error);
+    }
+  });
 
   async function start() {
     if (!apiKey) return notify({ title: adminMessages.errorTitle, description: adminMessages.setKeyFirst, variant: "error" });
-    setRunning(true);
-    setProgress(0);
-    setResults([]);
-    await runOneByOne(
-      bottles,
-      async (bottle) => {
-        setCurrent(bottle.name);
-        let result: PriceCheckResult;
-        try {
-          const { schema, prompt } = priceExtraction(bottle);
-          result = classifyPriceCheck(bottle, shop, await extractPage(apiKey, priceCheckUrl(bottle), schema, prompt));
-        } catch (error) {
-          result = failedPriceCheck(bottle, error);
-        }
-        setResults((done) => [...done, result]);
-      },
-      setProgress,
-    );
-    setCurrent(null);
-    setRunning(false);
+    await run(bottles);
     notify({
       title: adminMessages.completeTitle,
       description: `Checked ${bottles.length} bottles at ${shop.name}`,
@@ -143,7 +133,7 @@ export function PriceChecker({ shop, bottles, apiKey, onSaveKey }: PriceCheckerP
           {running ? "Checking..." : "Check Prices"}
         </Button>
         {(running || results.length > 0) && <RunProgress value={progress} label="Price check progress" />}
-        {current && <p className="mt-1 text-sm text-slate-700">Checking {current}...</p>}
+        {current && <p className="mt-1 text-sm text-slate-700">Checking {current.name}...</p>}
       </section>
 
       {results.length > 0 && (

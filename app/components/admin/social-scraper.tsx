@@ -1,10 +1,8 @@
 import { ExternalLink as ExternalIcon, Loader2, Share2, Terminal } from "lucide-react";
-import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { adminMessages } from "~/lib/admin/admin-messages";
-import { runOneByOne } from "~/lib/admin/paced-run";
 import { socialCommand, WRITABLE_NETWORKS } from "~/lib/admin/publish-commands";
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { notify } from "~/lib/browser/notify";
@@ -12,6 +10,7 @@ import { extractSocialLinks, updateCodeBlock, type SocialScrapeResult } from "~/
 import { ApiKeyForm } from "./api-key-form";
 import { CopyButton } from "./copy-button";
 import { RunProgress } from "./run-progress";
+import { usePacedRun } from "./use-paced-run";
 
 export interface AdminDistillery {
   id: string;
@@ -29,36 +28,33 @@ export interface SocialScraperProps {
 }
 
 export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraperProps) {
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [results, setResults] = useState<SocialScrapeResult[]>([]);
+  const {
+    running,
+    progress,
+    results,
+    start: run,
+  } = usePacedRun(async (distillery: SocialScrapeResult["distillery"]) => {
+    notify({ title: adminMessages.scrapingTitle, description: adminMessages.processing(distillery.name), variant: "info" });
+    try {
+      const page = await scrapePage(apiKey!, distillery.website, { imagesOnly: false });
+      return {
+        distillery,
+        socialMedia: extractSocialLinks(page.html, page.markdown),
+        status: "success",
+      } satisfies SocialScrapeResult;
+    } catch (error) {
+      return {
+        distillery,
+        socialMedia: {},
+        status: "error",
+        error: error instanceof Error ? error.message : adminMessages.unknown,
+      } satisfies SocialScrapeResult;
+    }
+  });
 
   async function start() {
     if (!apiKey) return notify({ title: adminMessages.errorTitle, description: adminMessages.setKeyFirst, variant: "error" });
-    setRunning(true);
-    setProgress(0);
-    setResults([]);
-    await runOneByOne(
-      distilleries,
-      async (distillery) => {
-        notify({ title: adminMessages.scrapingTitle, description: adminMessages.processing(distillery.name), variant: "info" });
-        let result: SocialScrapeResult;
-        try {
-          const page = await scrapePage(apiKey, distillery.website, { imagesOnly: false });
-          result = { distillery, socialMedia: extractSocialLinks(page.html, page.markdown), status: "success" };
-        } catch (error) {
-          result = {
-            distillery,
-            socialMedia: {},
-            status: "error",
-            error: error instanceof Error ? error.message : adminMessages.unknown,
-          };
-        }
-        setResults((current) => [...current, result]);
-      },
-      setProgress,
-    );
-    setRunning(false);
+    await run(distilleries);
     notify({ title: adminMessages.completeTitle, description: adminMessages.finished(distilleries.length), variant: "success" });
   }
 
