@@ -4,25 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DISTILLERY_FACTS, PRODUCT_FACTS } from "./facts";
-import {
-  brennivinRecords,
-  distilleryProfiles,
-  ginRecords,
-  otherSpiritRecords,
-  spiritTableGins,
-  vodkaRecords,
-  whiskyRecords,
-} from "./load";
-import type { DistilleryProfile, ProductRecord } from "./schema";
-
-const products: ProductRecord[] = [
-  ...ginRecords,
-  ...spiritTableGins,
-  ...whiskyRecords,
-  ...vodkaRecords,
-  ...brennivinRecords,
-  ...otherSpiritRecords,
-];
+import { distilleryProfiles, productRecords as products } from "./load";
+import type { DistilleryProfile } from "./schema";
 
 /** Problems with how a record's facts rest on its sources. */
 function checkSupport(

@@ -7,7 +7,7 @@ import { formatDate } from "./dates";
 import { unverifiedFields } from "./facts";
 import { markDeadSources, type ShownSource } from "./link-health";
 import { buildDay, resolveOffering, type BuyLink, type Offering, type OfferView } from "./offers";
-import { readAffiliateRef, shopSearchUrl } from "./shop-link";
+import { bottleSearchUrl, readAffiliateRef, shopSearchUrl } from "./shop-link";
 import { adminDistilleryIds, predefinedSpirits, unconfirmedWebsites } from "./admin";
 import { blogPosts } from "./blog";
 import {
@@ -18,6 +18,7 @@ import {
   ginRecords,
   mapDistilleryIds,
   otherSpiritRecords,
+  productRecords,
   shops,
   spiritTableGins,
   vodkaRecords,
@@ -84,9 +85,6 @@ function distilleryInfoFromProfile(profile: DistilleryProfile): DistilleryInfo {
 export const offeringOf = (record: Pick<ProductRecord, "name" | "distillery" | "shopQuery" | "offers">): Offering =>
   resolveOffering(record, { shops, today: buildDay(), affiliateRef: readAffiliateRef() });
 
-/** The affiliate shop's product search for a bottle: its shop words, else its name. */
-const shopSearchOf = (record: Pick<ProductRecord, "name" | "shopQuery">) => shopSearchUrl(record.shopQuery ?? record.name);
-
 function resolveProduct(record: ProductRecord): Product {
   // `price` (the seed's, never checked) stays in the file as the original record; nothing shows it.
   const { image, distilleryInfo, distilleryRef, shopQuery, sources, price: _seedPrice, offers: _offers, ...rest } = record;
@@ -112,16 +110,8 @@ const vodkas = vodkaRecords.map(resolveProduct);
 const brennivins = brennivinRecords.map(resolveProduct);
 const otherSpirits = otherSpiritRecords.map(resolveProduct);
 
-const allRecords = [
-  ...ginRecords,
-  ...spiritTableGins,
-  ...whiskyRecords,
-  ...vodkaRecords,
-  ...brennivinRecords,
-  ...otherSpiritRecords,
-];
-const shopSearchBySlug = new Map(allRecords.map((record) => [record.slug, shopSearchOf(record)]));
-const recordBySlug = new Map(allRecords.map((record) => [record.slug, record]));
+const shopSearchBySlug = new Map(productRecords.map((record) => [record.slug, bottleSearchUrl(record)]));
+const recordBySlug = new Map(productRecords.map((record) => [record.slug, record]));
 
 /** A bottle's offers as its file records them (the price check compares what a shop shows now with these). */
 export const recordedOffersOf = (product: Pick<Product, "slug">): Offer[] => recordBySlug.get(product.slug)?.offers ?? [];

@@ -17,6 +17,15 @@ export const whiskyRecords = catalogue.whiskyRecords;
 export const vodkaRecords = catalogue.vodkaRecords;
 export const brennivinRecords = catalogue.brennivinRecords;
 export const otherSpiritRecords = catalogue.otherSpiritRecords;
+/** Every bottle's record, each list once (a gin of the spirit table is in `spiritTableGins`, not `ginRecords`). */
+export const productRecords: ProductRecord[] = [
+  ...ginRecords,
+  ...spiritTableGins,
+  ...whiskyRecords,
+  ...vodkaRecords,
+  ...brennivinRecords,
+  ...otherSpiritRecords,
+];
 export const distilleryProfiles = catalogue.distilleryProfiles;
 export const mapDistilleryIds = catalogue.mapDistilleryIds;
 export const botanicals = catalogue.botanicals;

@@ -3,7 +3,7 @@
  * page says what was true on its build day: the curator rebuilds at least daily (README).
  */
 import { formatShortDate } from "./dates";
-import { shopSearchUrl, withAffiliateRef } from "./shop-link";
+import { bottleSearchUrl, withAffiliateRef } from "./shop-link";
 import type { Offer, Shop } from "./schema";
 
 /** Up to this many days after its check a price is current: shown, and in structured data. */
@@ -184,7 +184,7 @@ export function resolveOffering(subject: OfferSubject, context: OfferContext): O
   const buy: BuyLink = atAffiliate
     ? { href: atAffiliate.url, label: "Buy Now", shortLabel: "Buy Now", toProductPage: true }
     : {
-        href: shopSearchUrl(subject.shopQuery ?? subject.name, context.affiliateRef),
+        href: bottleSearchUrl(subject, context.affiliateRef),
         label: `Search ${affiliateShop.name} for ${subject.name}`,
         shortLabel: `Search ${affiliateShop.name}`,
         toProductPage: false,

@@ -34,3 +34,7 @@ export function withAffiliateRef(address: string, affiliateRef = readAffiliateRe
   url.searchParams.set("ref", affiliateRef);
   return url.toString();
 }
+
+/** The affiliate shop's search for a bottle: its shop words, else its name. */
+export const bottleSearchUrl = (bottle: { name: string; shopQuery?: string }, affiliateRef?: string): string =>
+  shopSearchUrl(bottle.shopQuery ?? bottle.name, affiliateRef);
