@@ -28,3 +28,29 @@ export function CopyButton({ text, label, description, ariaLabel }: CopyButtonPr
     </Button>
   );
 }
+
+export interface CommandLineProps {
+  command: string;
+  /** the npm script it runs: photo, offer or social */
+  script: string;
+  /** what it is for, when several commands share the page (names the copy button) */
+  subject?: string;
+  testId?: string;
+}
+
+/** A publish command as the operator copies it into a terminal. */
+export function CommandLine({ command, script, subject, testId }: CommandLineProps) {
+  return (
+    <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
+      <code className="min-w-0 flex-1 break-all rounded-lg bg-night-900 px-3 py-2 text-sm text-glacier-100" data-testid={testId}>
+        {command}
+      </code>
+      <CopyButton
+        text={command}
+        label="Copy command"
+        ariaLabel={subject ? `Copy command for ${subject}` : undefined}
+        description={`The npm run ${script} command is on the clipboard.`}
+      />
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { extractImageSources, fileName, filterProductImages, type ImageSource } 
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { notify } from "~/lib/browser/notify";
 import { ApiKeyForm } from "./api-key-form";
-import { CopyButton } from "./copy-button";
+import { CommandLine, CopyButton } from "./copy-button";
 import { PhotoTargetSelect } from "./photo-target-select";
 
 export interface PredefinedSpirit {
@@ -174,19 +174,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
                     <p className="flex items-center gap-2 text-sm font-semibold">
                       <Terminal aria-hidden="true" className="size-4" /> Add it to {pagePath}: run in the project folder
                     </p>
-                    <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
-                      <code
-                        className="min-w-0 flex-1 break-all rounded-lg bg-night-900 px-3 py-2 text-sm text-glacier-100"
-                        data-testid="photo-command"
-                      >
-                        {photoCommand(pagePath, selected)}
-                      </code>
-                      <CopyButton
-                        text={photoCommand(pagePath, selected)}
-                        label="Copy command"
-                        description="The npm run photo command is on the clipboard."
-                      />
-                    </div>
+                    <CommandLine command={photoCommand(pagePath, selected)} script="photo" testId="photo-command" />
                   </>
                 ) : (
                   <p className="text-sm text-slate-700">Choose the page this photo belongs on to get its command.</p>

@@ -20,7 +20,7 @@ import { formatPrice } from "@content/offers";
 import { notify } from "~/lib/browser/notify";
 import { extractPage } from "~/lib/clients/firecrawl-client";
 import { ApiKeyForm } from "./api-key-form";
-import { CopyButton } from "./copy-button";
+import { CommandLine, CopyButton } from "./copy-button";
 import { RunProgress } from "./run-progress";
 import { usePacedRun } from "./use-paced-run";
 
@@ -237,17 +237,7 @@ export function PriceChecker({ shop, bottles, apiKey, onSaveKey }: PriceCheckerP
                   <p className="flex items-center gap-2 text-sm font-semibold">
                     {result.bottle.name} <Badge className={STATUS_STYLES[result.status]}>{result.status}</Badge>
                   </p>
-                  <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
-                    <code className="min-w-0 flex-1 break-all rounded-lg bg-night-900 px-3 py-2 text-sm text-glacier-100">
-                      {command}
-                    </code>
-                    <CopyButton
-                      text={command}
-                      label="Copy command"
-                      ariaLabel={`Copy command for ${result.bottle.name}`}
-                      description="The npm run offer command is on the clipboard."
-                    />
-                  </div>
+                  <CommandLine command={command} script="offer" subject={result.bottle.name} />
                 </li>
               );
             })}

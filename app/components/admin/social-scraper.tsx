@@ -8,7 +8,7 @@ import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { notify } from "~/lib/browser/notify";
 import { extractSocialLinks, updateCodeBlock, type SocialScrapeResult } from "~/lib/catalogue/social-links";
 import { ApiKeyForm } from "./api-key-form";
-import { CopyButton } from "./copy-button";
+import { CommandLine } from "./copy-button";
 import { RunProgress } from "./run-progress";
 import { usePacedRun } from "./use-paced-run";
 
@@ -164,17 +164,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
                     </p>
                   ) : command ? (
                     <>
-                      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center">
-                        <code className="min-w-0 flex-1 break-all rounded-lg bg-night-900 px-3 py-2 text-sm text-glacier-100">
-                          {command}
-                        </code>
-                        <CopyButton
-                          text={command}
-                          label="Copy command"
-                          ariaLabel={`Copy command for ${distillery.name}`}
-                          description="The npm run social command is on the clipboard."
-                        />
-                      </div>
+                      <CommandLine command={command} script="social" subject={distillery.name} />
                       {skipped.length > 0 && (
                         <p className="mt-1 text-xs text-slate-700">Left out (not shown on the site): {skipped.join(", ")}</p>
                       )}
