@@ -9,47 +9,20 @@ import {
   offerAge,
   offerLine,
   resolveOffering,
-  type OfferContext,
 } from "./offers";
-import type { Offer, Shop } from "./schema";
+import type { Offer } from "./schema";
+import { TEST_DAY, TEST_SHOPS, testOfferContext, vorAtNammi } from "./offers.test-fixtures";
 
-/** The project's shops, as content/shops.yaml has them. */
-const SHOPS: Shop[] = [
-  {
-    id: "nammi",
-    name: "Nammi",
-    affiliate: true,
-    url: "https://nammi.is",
-    search: "https://nammi.is/?s={query}&post_type=product",
-    currency: "ISK",
-  },
-  { id: "vinbudin", name: "Vínbúðin", url: "https://www.vinbudin.is", currency: "ISK" },
-  { id: "dutyfree", name: "Keflavík Airport Duty Free", url: "https://www.dutyfree.is", currency: "ISK" },
-  { id: "distillery", name: "The distillery's shop", currency: "ISK" },
-];
-const TODAY = "2026-11-26";
-const context: OfferContext = { shops: SHOPS, today: TODAY, affiliateRef: "testref" };
-
-/** A test-only offer: a product page at the affiliate shop, checked on the build day. */
-const nammi: Offer = {
-  shop: "nammi",
-  url: "https://nammi.is/vara/vor-gin/",
-  price: 8990,
-  currency: "ISK",
-  sizeMl: 700,
-  inStock: true,
-  checked: TODAY,
-};
 const vor = { name: "Vor Gin", distillery: "Eimverk Distillery" };
 
 describe("offer ages (whole UTC days from the build day)", () => {
   it("current up to 30 days, shown as last checked up to 90, then expired", () => {
-    expect(daysBetween("2026-10-27", TODAY)).toBe(30);
-    expect(offerAge({ checked: TODAY }, TODAY)).toBe("current");
-    expect(offerAge({ checked: "2026-10-27" }, TODAY)).toBe("current");
-    expect(offerAge({ checked: "2026-10-26" }, TODAY)).toBe("stale");
-    expect(offerAge({ checked: "2026-08-28" }, TODAY)).toBe("stale");
-    expect(offerAge({ checked: "2026-08-27" }, TODAY)).toBe("expired");
+    expect(daysBetween("2026-10-27", TEST_DAY)).toBe(30);
+    expect(offerAge({ checked: TEST_DAY }, TEST_DAY)).toBe("current");
+    expect(offerAge({ checked: "2026-10-27" }, TEST_DAY)).toBe("current");
+    expect(offerAge({ checked: "2026-10-26" }, TEST_DAY)).toBe("stale");
+    expect(offerAge({ checked: "2026-08-28" }, TEST_DAY)).toBe("stale");
+    expect(offerAge({ checked: "2026-08-27" }, TEST_DAY)).toBe("expired");
   });
 
   it("BUILD_DATE sets the build day for a test build; otherwise it is today's UTC day", () => {
@@ -74,13 +47,16 @@ describe("formatting", () => {
   });
 
   it("one line: price, size, checked day and shop; last checked once stale; no price once expired", () => {
-    const [current] = resolveOffering({ ...vor, offers: [nammi] }, context).offers;
+    const [current] = resolveOffering({ ...vor, offers: [vorAtNammi] }, testOfferContext).offers;
     expect(offerLine(current!)).toBe("8,990 ISK · 70 cl · checked 26 Nov 2026 at Nammi");
     expect(current!.price).toMatchObject({ perLitre: "12,843 ISK/l", stock: "in stock when checked" });
-    const [stale] = resolveOffering({ ...vor, offers: [{ ...nammi, checked: "2026-09-30", inStock: false }] }, context).offers;
+    const [stale] = resolveOffering(
+      { ...vor, offers: [{ ...vorAtNammi, checked: "2026-09-30", inStock: false }] },
+      testOfferContext,
+    ).offers;
     expect(offerLine(stale!)).toBe("8,990 ISK · 70 cl · last checked 30 Sep 2026 at Nammi");
     expect(stale!.price!.stock).toBe("sold out when checked");
-    const [expired] = resolveOffering({ ...vor, offers: [{ ...nammi, checked: "2026-05-02" }] }, context).offers;
+    const [expired] = resolveOffering({ ...vor, offers: [{ ...vorAtNammi, checked: "2026-05-02" }] }, testOfferContext).offers;
     expect(expired!.price).toBeUndefined();
     expect(offerLine(expired!)).toBe("Price not checked since 2 May 2026");
     expect(JSON.stringify(expired)).not.toContain("8990");
@@ -88,8 +64,8 @@ describe("formatting", () => {
 
   it("a bottle's own distillery shop is named after the distillery", () => {
     const [offer] = resolveOffering(
-      { ...vor, offers: [{ ...nammi, shop: "distillery", url: "https://example.com/shop/vor" }] },
-      context,
+      { ...vor, offers: [{ ...vorAtNammi, shop: "distillery", url: "https://example.com/shop/vor" }] },
+      testOfferContext,
     ).offers;
     expect(offerLine(offer!)).toBe("8,990 ISK · 70 cl · checked 26 Nov 2026 at Eimverk Distillery");
     expect(offer!.affiliate).toBe(false);
@@ -99,14 +75,14 @@ describe("formatting", () => {
 
 describe("ordering", () => {
   const offers: Offer[] = [
-    { ...nammi, checked: "2026-05-01" }, // expired
-    { ...nammi, shop: "vinbudin", url: "https://www.vinbudin.is/vor", price: 9400, checked: "2026-11-20" },
-    { ...nammi, shop: "dutyfree", url: "https://www.dutyfree.is/vor", price: 7990, checked: "2026-10-01" }, // stale
-    { ...nammi, shop: "distillery", url: "https://example.com/vor", price: 8500, checked: "2026-11-25" },
+    { ...vorAtNammi, checked: "2026-05-01" }, // expired
+    { ...vorAtNammi, shop: "vinbudin", url: "https://www.vinbudin.is/vor", price: 9400, checked: "2026-11-20" },
+    { ...vorAtNammi, shop: "dutyfree", url: "https://www.dutyfree.is/vor", price: 7990, checked: "2026-10-01" }, // stale
+    { ...vorAtNammi, shop: "distillery", url: "https://example.com/vor", price: 8500, checked: "2026-11-25" },
   ];
 
   it("current offers first, cheapest first; then last-checked ones; expired ones last", () => {
-    const { offers: ordered, shownOffer } = resolveOffering({ ...vor, offers }, context);
+    const { offers: ordered, shownOffer } = resolveOffering({ ...vor, offers }, testOfferContext);
     expect(ordered.map((offer) => offer.shop)).toEqual(["distillery", "vinbudin", "dutyfree", "nammi"]);
     expect(ordered.map((offer) => offer.age)).toEqual(["current", "current", "stale", "expired"]);
     expect(shownOffer).toBe(ordered[0]);
@@ -117,11 +93,11 @@ describe("ordering", () => {
       {
         ...vor,
         offers: [
-          { ...nammi, price: 8990 },
-          { ...nammi, shop: "dutyfree", url: "https://www.dutyfree.is/vor", price: 40, currency: "EUR" },
+          { ...vorAtNammi, price: 8990 },
+          { ...vorAtNammi, shop: "dutyfree", url: "https://www.dutyfree.is/vor", price: 40, currency: "EUR" },
         ],
       },
-      context,
+      testOfferContext,
     ).offers;
     // EUR before ISK by code, not 40 before 8,990 as numbers; the order is the same either way round.
     expect([a!.price!.currency, b!.price!.currency]).toEqual(["EUR", "ISK"]);
@@ -131,7 +107,7 @@ describe("ordering", () => {
 
 describe("Buy Now", () => {
   it("goes to the affiliate shop's product page, with the affiliate reference, when the bottle has an offer there", () => {
-    const { buy, offers } = resolveOffering({ ...vor, offers: [nammi] }, context);
+    const { buy, offers } = resolveOffering({ ...vor, offers: [vorAtNammi] }, testOfferContext);
     expect(buy).toEqual({
       href: "https://nammi.is/vara/vor-gin/?ref=testref",
       label: "Buy Now",
@@ -143,16 +119,16 @@ describe("Buy Now", () => {
 
   it("keeps the product page's own query and still goes there once the price has expired", () => {
     const { buy } = resolveOffering(
-      { ...vor, offers: [{ ...nammi, url: "https://nammi.is/?p=123", checked: "2025-01-01" }] },
-      context,
+      { ...vor, offers: [{ ...vorAtNammi, url: "https://nammi.is/?p=123", checked: "2025-01-01" }] },
+      testOfferContext,
     );
     expect(buy.href).toBe("https://nammi.is/?p=123&ref=testref");
   });
 
   it("otherwise is a search at the affiliate shop and says so", () => {
-    const withOtherShop = { ...vor, offers: [{ ...nammi, shop: "vinbudin", url: "https://www.vinbudin.is/vor" }] };
+    const withOtherShop = { ...vor, offers: [{ ...vorAtNammi, shop: "vinbudin", url: "https://www.vinbudin.is/vor" }] };
     for (const subject of [vor, withOtherShop]) {
-      const { buy } = resolveOffering(subject, context);
+      const { buy } = resolveOffering(subject, testOfferContext);
       expect(buy.label).toBe("Search Nammi for Vor Gin");
       expect(buy.shortLabel).toBe("Search Nammi");
       expect(buy.toProductPage).toBe(false);
@@ -161,13 +137,13 @@ describe("Buy Now", () => {
       expect(url.searchParams.get("s")).toBe("Vor Gin");
       expect(url.searchParams.get("ref")).toBe("testref");
     }
-    expect(new URL(resolveOffering({ ...vor, shopQuery: "Eimverk Vor" }, context).buy.href).searchParams.get("s")).toBe(
+    expect(new URL(resolveOffering({ ...vor, shopQuery: "Eimverk Vor" }, testOfferContext).buy.href).searchParams.get("s")).toBe(
       "Eimverk Vor",
     );
   });
 
   it("no offers: no shown offer", () => {
-    expect(resolveOffering(vor, context).shownOffer).toBeUndefined();
-    expect(resolveOffering(vor, context).offers).toEqual([]);
+    expect(resolveOffering(vor, testOfferContext).shownOffer).toBeUndefined();
+    expect(resolveOffering(vor, testOfferContext).offers).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { getGin, summarize, type Product } from "@content/index";
-import { resolveOffering, type OfferContext } from "@content/offers";
+import { resolveOffering } from "@content/offers";
+import { testOfferContext, vorAtNammi } from "@content/offers.test-fixtures";
 import type { Offer } from "@content/schema";
 import { ginDetail } from "./detail-copy";
 import { ProductCard } from "./product-card";
@@ -11,24 +12,9 @@ import { ProductDetailPage } from "./product-detail-page";
 
 // Rendered pages with offers: the content has none yet (prices are added with `npm run offer`), and
 // no offer is ever made up in content/, so these offers live only in this test.
-const context: OfferContext = {
-  shops: [
-    { id: "nammi", name: "Nammi", affiliate: true, url: "https://nammi.is", currency: "ISK" },
-    { id: "vinbudin", name: "Vínbúðin", url: "https://www.vinbudin.is", currency: "ISK" },
-    { id: "dutyfree", name: "Keflavík Airport Duty Free", url: "https://www.dutyfree.is", currency: "ISK" },
-  ],
-  today: "2026-11-26",
-  affiliateRef: "testref",
-};
-const nammi: Offer = {
-  shop: "nammi",
-  url: "https://nammi.is/vara/vor-gin/",
-  price: 8990,
-  currency: "ISK",
-  sizeMl: 700,
-  inStock: true,
-  checked: "2026-11-20",
-};
+const context = testOfferContext;
+// checked six days before the build day
+const nammi: Offer = { ...vorAtNammi, checked: "2026-11-20" };
 const vinbudin: Offer = { ...nammi, shop: "vinbudin", url: "https://www.vinbudin.is/vor-gin", price: 8499, inStock: false };
 const dutyfree: Offer = { ...nammi, shop: "dutyfree", url: "https://www.dutyfree.is/vor-gin", checked: "2026-05-01" };
 
