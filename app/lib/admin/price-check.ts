@@ -5,15 +5,14 @@
  * claims to review, so anything doubtful is "not found" rather than a price.
  */
 import type { ExtractedPage, JsonSchema, PageMetadata } from "../clients/firecrawl-client";
-import type { offerCommand } from "./publish-commands";
+import type { Offer } from "@content/schema";
+import type { OfferCommandInput } from "./publish-commands";
 
 /** An offer as read from a shop's page: what `npm run offer` records. */
-export type OfferInput = Parameters<typeof offerCommand>[1];
+export type OfferInput = OfferCommandInput;
 
-/** The offer a bottle has on record at the shop (content/schema.ts offerSchema). */
-export interface StoredOffer extends OfferInput {
-  checked: string;
-}
+/** The offer a bottle has on record at the shop. */
+export type StoredOffer = Offer;
 
 /** One bottle as the Prices tab gets it from the build. */
 export interface PriceCheckBottle {
