@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DISTILLERY_FACTS, PRODUCT_FACTS } from "./facts";
-import { distilleryProfiles, productRecords as products } from "./load";
+import { botanicals, distilleryProfiles, productRecords as products } from "./load";
 import type { DistilleryProfile } from "./schema";
 
 /** Problems with how a record's facts rest on its sources. */
@@ -55,6 +55,26 @@ describe("every shown fact of a distillery has a source or the unverified mark",
       shown.awards = Boolean(distillery.awards?.length);
       expect(checkSupport(distillery, shown, [...mustBeSourced, "awards"])).toEqual([]);
       if (distillery.facts?.coordinates === "unverified") expect(distillery.locationApproximate).toBe(true);
+    });
+  }
+});
+
+describe("every botanical's shown statements have a source or the unverified mark", () => {
+  for (const botanical of botanicals) {
+    it(botanical.slug, () => {
+      // A botanical page shows its description; pages for botanicals without an entry say only what the catalogue lists.
+      expect(checkSupport(botanical, { description: true }, [])).toEqual([]);
+    });
+  }
+});
+
+describe("tasting notes are the site's own words or carry a named, dated credit", () => {
+  for (const product of products) {
+    it(product.slug, () => {
+      const { nose, palate, finish, credit } = product.tastingNotes;
+      // Credits live in tastingNotes.credit, which the page shows beside the notes; unnamed "reviewers" credit no one.
+      for (const line of [nose, palate, finish]) expect(line).not.toMatch(/\(after |reviewers?\b|according to/i);
+      if (credit) expect(credit, "a credit names whose notes and when").toMatch(/\b(19|20)\d\d\b/);
     });
   }
 });

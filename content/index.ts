@@ -384,13 +384,22 @@ export interface BotanicalPage {
   description: string;
   image?: string;
   products: ProductSummary[];
+  /** only for a botanical with an entry in botanicals.yaml; a page without one says only what the catalogue lists */
+  sources?: ShownSource[];
+  facts?: Botanical["facts"];
 }
 
 function buildBotanicalPages(): BotanicalPage[] {
   const gins = listGins();
   const pages = new Map<string, BotanicalPage>();
   for (const botanical of botanicals) {
-    pages.set(botanical.slug, { ...botanical, image: botanicalImage(botanical.slug), products: [] });
+    const { sources, ...rest } = botanical;
+    pages.set(botanical.slug, {
+      ...rest,
+      ...(sources ? { sources: markDeadSources(sources, deadSourceUrls) } : {}),
+      image: botanicalImage(botanical.slug),
+      products: [],
+    });
   }
   for (const gin of gins) {
     for (const name of gin.botanicals) {

@@ -1,6 +1,9 @@
 import type { BotanicalPage as BotanicalPageData } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProductCard } from "~/components/products/product-card";
+import { Sources } from "~/components/sources/sources";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { isUnverified } from "@content/facts";
 import { BotanicalIllustration } from "./botanical-illustration";
 
 /** A botanical and every bottle in the catalogue that uses it. */
@@ -20,7 +23,10 @@ export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-8 md:grid-cols-[2fr_3fr]">
           {botanical.image && <BotanicalIllustration image={botanical.image} name={botanical.name} className="rounded-card" />}
-          <p className="text-lg leading-relaxed text-slate-800">{botanical.description}</p>
+          <p className="text-lg leading-relaxed text-slate-800">
+            {botanical.description}
+            {isUnverified(botanical.facts, "description") && <UnverifiedMark />}
+          </p>
         </div>
         <section className="mt-12" aria-labelledby="bottles-heading">
           <h2 id="bottles-heading" className="text-3xl font-semibold">
@@ -37,6 +43,7 @@ export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
             ))}
           </ul>
         </section>
+        {botanical.sources && <Sources sources={botanical.sources} subject={botanical.name} />}
       </div>
     </>
   );

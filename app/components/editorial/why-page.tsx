@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import type { Botanical } from "@content/index";
 import { BotanicalIllustration } from "~/components/discovery/botanical-illustration";
 import { PageHeader } from "~/components/layout/page-header";
+import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { isUnverified } from "@content/facts";
 
 export const whyCopy = {
   title: "Why Icelandic Gin?",
   intro: "Pure water, wild Arctic botanicals and a young, fearless distilling culture: what makes a gin Icelandic.",
   metaDescription:
-    "What makes Icelandic gin different: pure water, nine foraged Arctic botanicals and small-batch distilling traditions.",
+    "What makes Icelandic gin different: pure water, wild and garden botanicals and small-batch distilling traditions.",
 } as const;
 
 export function WhyPage({ botanicals }: { botanicals: WhyBotanical[] }) {
@@ -74,7 +76,7 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
             Foraged Botanicals
           </h2>
           <p className="mt-3 max-w-2xl text-slate-700">
-            Nine plants from Iceland's shores, heaths and gardens that give its gins their character.
+            Nine plants from northern shores, heaths and gardens, most of them grown or gathered in Iceland.
           </p>
           <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {botanicals.map((botanical) => (
@@ -88,7 +90,10 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
                       </Link>
                     </h3>
                     {botanical.icelandicName && <p className="text-sm italic text-glacier-700">{botanical.icelandicName}</p>}
-                    <p className="mt-3 text-sm leading-relaxed text-slate-700">{botanical.description}</p>
+                    <p className="mt-3 text-sm leading-relaxed text-slate-700">
+                      {botanical.description}
+                      {isUnverified(botanical.facts, "description") && <UnverifiedMark />}
+                    </p>
                   </div>
                 </article>
               </li>
