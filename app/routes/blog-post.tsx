@@ -30,6 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
       author: post.author,
       image: post.image,
       body: splitBody(post.content),
+      sources: post.sources,
     },
     meta: pageMeta({
       name: post.title,
