@@ -11,6 +11,7 @@ import {
   renderPostMarkdown,
   splitBody,
   UNVERIFIED_MARK_HTML,
+  withPlainMarks,
   type FactResolution,
   type FactResolver,
 } from "./blog-body";
@@ -133,9 +134,19 @@ describe("renderPost: sources and facts", () => {
     });
     expect(sources.map((s) => s.id)).toEqual(["b", "a"]);
     expect(html).toBe(
-      `<p>One ${ref("b", 1)}. Two ${ref("a", 2)}${ref("b", 1)}. Three ${ref("b", 1)}.</p>`.replace(/<\/sup><sup>/g, ""),
+      `<p>One${ref("b", 1)}. Two${ref("a", 2)}${ref("b", 1)}. Three${ref("b", 1)}.</p>`.replace(/<\/sup><sup>/g, ""),
     );
     expect(disallowedTags(html)).toEqual([]);
+  });
+
+  it("puts a reference right after the word it follows", () => {
+    const { html } = renderPost("A claim :cite[a]. Another:cite[a].", { sources: [source("a")] });
+    expect(html).toBe(`<p>A claim${ref("a", 1)}. Another${ref("a", 1)}.</p>`);
+  });
+
+  it("gives descriptions the mark as words and drops the reference numbers", () => {
+    const { html } = renderPost("It is :unverified[blue] and old :cite[a].", { sources: [source("a")] });
+    expect(withPlainMarks(html)).toBe("<p>It is blue (unverified) and old.</p>");
   });
 
   it("fails on an unknown source id, an unused source and an unknown directive", () => {
@@ -166,7 +177,7 @@ describe("renderPost: sources and facts", () => {
       { sources: [source("own", "https://example.is/shared")], resolveFact },
     );
     expect(html).toBe(
-      `<p>Bottled at 43% vol${UNVERIFIED_MARK_HTML}; founded in 2009${ref("64-reykjavik-distillery-dg", 1)}${ref("own", 2)} ${ref("own", 2)}.</p>`.replace(
+      `<p>Bottled at 43% vol${UNVERIFIED_MARK_HTML}; founded in 2009${ref("64-reykjavik-distillery-dg", 1)}${ref("own", 2)}${ref("own", 2)}.</p>`.replace(
         /<\/sup><sup>/g,
         "",
       ),

@@ -345,12 +345,25 @@ function markdownFor(extensions: TokenizerAndRendererExtension[]) {
  */
 export function renderPost(source: string, options: PostBodyOptions = {}): RenderedPost {
   const citations = new Citations();
-  const html = (markdownFor(inlineDirectives(options, citations)).parse(source) as string).trim();
+  const html = (markdownFor(inlineDirectives(options, citations)).parse(source) as string)
+    .trim()
+    // a reference sits right after the word it follows, and references side by side share one <sup>
+    .replace(/[ \t]+(<sup><a href="#source-)/g, "$1")
+    .replace(/<\/sup><sup>/g, "");
   for (const { id } of options.sources ?? [])
     if (!citations.usedIds.has(id))
       throw new Error(`sources: source "${id}" is listed but never cited (cite it with :cite[${id}] or remove it)`);
   return { html, sources: citations.cited };
 }
+
+/**
+ * A body for plain-text uses (the page description): the mark becomes the word "(unverified)" after
+ * its statement, and reference numbers are dropped.
+ */
+export const withPlainMarks = (html: string): string =>
+  html
+    .replace(/\s*<sup><a href="#source-[^]*?<\/sup>/g, "")
+    .replace(/<a href="[^"]*" data-mark="unverified"[^>]*>unverified<\/a>/g, " (unverified)");
 
 /** A Markdown body without sources as HTML (build time only). */
 export function renderPostMarkdown(source: string): string {
