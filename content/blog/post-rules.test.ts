@@ -18,7 +18,6 @@ import { listBlogPosts } from "../index";
  * Whoever merges a rewritten post removes it here; when all have arrived this list is empty.
  */
 const POSTS_AWAITING_REWRITE: string[] = [
-  "does-iceland-have-good-gin",
   "discover-unique-flavors-icelandic-gin-botanicals",
   "from-landscapes-to-libations",
   "uncovering-benefits-icelandic-glacial-water",
