@@ -81,7 +81,7 @@ export function Sources({ sources, subject, photo }: SourcesProps) {
             <li
               key={source.id}
               id={`source-${source.id}`}
-              className="scroll-mt-6 rounded target:bg-amber-50 target:ring-4 target:ring-amber-50"
+              className="scroll-mt-24 rounded target:bg-amber-50 target:ring-4 target:ring-amber-50"
             >
               <SourceLine source={source} />
             </li>
