@@ -19,12 +19,9 @@ import { listBlogPosts } from "../index";
  */
 const POSTS_AWAITING_REWRITE: string[] = [
   "discover-unique-flavors-icelandic-gin-botanicals",
-  "from-landscapes-to-libations",
   "uncovering-benefits-icelandic-glacial-water",
   "uncovering-smoky-secrets-black-lava-salt",
-  "unique-allure-icelandic-gin",
   "what-do-vikings-drink",
-  "what-is-icelandic-gin-made-from",
 ];
 
 /** What a post may say only through :fact[...] or :unverified[...]. */
