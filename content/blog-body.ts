@@ -11,9 +11,20 @@
  * VideoEmbed component. Shop links are written `[Buy X](buy:product-slug)`: they render as
  * sponsored links opening in a new tab (like the Buy Now buttons), with a `{{buy:slug}}`
  * address that the content layer fills with the product's affiliate shop link.
+ *
+ * Posts hold to the records' rule (every fact has a source or the unverified mark) with three
+ * inline directives, rendered by `renderPost`:
+ *
+ *   :cite[id] or :cite[id-one,id-two]        numbered references ("[1]") to the post's `sources`
+ *   :unverified[text]                         the text, then the site's unverified mark
+ *   :fact[field]{bottle=slug}                 a record's value with the record's own mark or
+ *   :fact[field]{distillery=slug}             references (its sources join the post's)
+ *
+ * Records are read through a resolver the caller passes in, so this module knows no catalogue.
  */
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from "marked";
 import { parse as parseYaml } from "yaml";
+import type { Source } from "./schema";
 
 export type BodySegment = { type: "html"; html: string } | { type: "video"; title: string; videoId?: string; query?: string };
 
@@ -48,7 +59,21 @@ export function splitBody(html: string): BodySegment[] {
 }
 
 /** The tags a body may use; anything else fails the content test. */
-export const ALLOWED_BODY_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "div", "br"]);
+export const ALLOWED_BODY_TAGS = new Set([
+  "h2",
+  "h3",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "blockquote",
+  "div",
+  "br",
+  "sup",
+]);
 
 export function disallowedTags(html: string): string[] {
   const found = new Set<string>();
@@ -130,25 +155,219 @@ function linkHtml(href: string, inner: string, title?: string | null): string {
   throw new Error(`link "${href}": use https://…, a site path (/…), mailto: or buy:product-slug`);
 }
 
-const markdown = new Marked({
-  gfm: true,
-  async: false,
-  extensions: [videoDirective],
-  renderer: {
-    // Raw HTML is text, never markup.
-    html: ({ text }) => escapeHtml(text),
-    link({ href, title, tokens }) {
-      return linkHtml(href, this.parser.parseInline(tokens), title);
-    },
-    image: ({ href }) => {
-      throw new Error(`image "${href}": posts take their picture from the blog image, not from the body`);
-    },
-  },
-});
+// ---------------------------------------------------------------------------------------------
+// Sources, marks and record facts
 
-/** A post's Markdown body as HTML (build time only). Throws on raw-HTML-free but unsupported input. */
+/**
+ * The unverified mark as static HTML: the same link, label and look as the UnverifiedMark
+ * component (app/components/sources/unverified-mark.tsx; a test holds the two together).
+ * `data-mark` keeps the article's link style off it.
+ */
+export const UNVERIFIED_MARK_HTML =
+  '<a href="/how-we-describe-bottles#unverified" data-mark="unverified" aria-label="unverified: not confirmed by a public source" title="Not confirmed by a public source we could open" class="ml-1.5 inline-flex items-center rounded-full border border-amber-400 bg-amber-50 px-1.5 py-px align-middle font-sans text-[0.7rem] font-semibold uppercase leading-4 tracking-wide text-amber-900 no-underline hover:bg-amber-100">unverified</a>';
+
+/** A numbered reference's look: small, in the link colour, underlined on hover. */
+export const CITE_CLASS = "ml-0.5 font-sans text-xs font-semibold text-primary no-underline hover:underline";
+
+/** A record's value for a field, with what backs it: the record's sources for it, or "unverified". */
+export interface FactResolution {
+  value: string;
+  support: "unverified" | readonly Source[];
+}
+/** Reads a record's field; throws (with a message naming what is missing) when there is no such record or field. */
+export type FactResolver = (kind: "bottle" | "distillery", slug: string, field: string) => FactResolution;
+
+export interface PostBodyOptions {
+  /** the post's front-matter sources */
+  sources?: readonly Source[];
+  resolveFact?: FactResolver;
+}
+export interface RenderedPost {
+  html: string;
+  /** every cited source, in the order of first citation (the numbers of the references) */
+  sources: Source[];
+}
+
+/** The numbers of one post's references: one per source address, in the order of first citation. */
+class Citations {
+  readonly cited: Source[] = [];
+  private readonly numberByUrl = new Map<string, number>();
+  readonly usedIds = new Set<string>();
+
+  /** The source's number, given at its first citation; a source already cited under another id keeps its first id. */
+  cite(source: Source): number {
+    const known = this.numberByUrl.get(source.url);
+    if (known) return known;
+    this.cited.push(source);
+    this.numberByUrl.set(source.url, this.cited.length);
+    return this.cited.length;
+  }
+
+  references(sources: readonly Source[]): string {
+    const links = sources.map((source) => {
+      const number = this.cite(source);
+      const id = this.cited[number - 1]!.id;
+      return `<a href="#source-${escapeHtml(id)}" data-mark="cite" aria-label="Source ${number}" class="${CITE_CLASS}">[${number}]</a>`;
+    });
+    return `<sup>${links.join("")}</sup>`;
+  }
+}
+
+interface CiteToken extends Tokens.Generic {
+  type: "cite";
+  ids: string[];
+}
+interface UnverifiedToken extends Tokens.Generic {
+  type: "unverified";
+  tokens: Tokens.Generic[];
+}
+interface FactToken extends Tokens.Generic {
+  type: "fact";
+  field: string;
+  kind: "bottle" | "distillery";
+  slug: string;
+}
+
+const INLINE_DIRECTIVES = ["cite", "unverified", "fact"];
+
+function inlineDirectives(options: PostBodyOptions, citations: Citations): TokenizerAndRendererExtension[] {
+  const sourceById = new Map<string, Source>();
+  for (const source of options.sources ?? []) {
+    if (sourceById.has(source.id)) throw new Error(`sources: source "${source.id}" is listed twice`);
+    sourceById.set(source.id, source);
+  }
+  const postSourceByUrl = new Map([...sourceById.values()].map((source) => [source.url, source]));
+  // Marked asks each extension where its next match may start; any ":word[" is checked, so a misspelt directive fails.
+  const start = (src: string) => src.match(/:[a-z]+\[/)?.index;
+  const unknown = (src: string) => {
+    const name = /^:([a-z]+)\[/.exec(src)?.[1];
+    if (name && !INLINE_DIRECTIVES.includes(name))
+      throw new Error(`unknown directive ":${name}[" (use :cite[id], :unverified[text] or :fact[field]{bottle=slug})`);
+  };
+  return [
+    {
+      name: "cite",
+      level: "inline",
+      start,
+      tokenizer(src): CiteToken | undefined {
+        unknown(src);
+        const match = /^:cite\[([^\]\n]*)\]/.exec(src);
+        if (!match) return undefined;
+        const ids = match[1]!.split(",").map((id) => id.trim());
+        for (const id of ids)
+          if (!sourceById.has(id)) throw new Error(`:cite[${match[1]}]: unknown source "${id}" (list it under sources:)`);
+        return { type: "cite", raw: match[0], ids };
+      },
+      renderer(token) {
+        const { ids } = token as CiteToken;
+        for (const id of ids) citations.usedIds.add(id);
+        return citations.references(ids.map((id) => sourceById.get(id)!));
+      },
+    },
+    {
+      name: "unverified",
+      level: "inline",
+      start,
+      tokenizer(src): UnverifiedToken | undefined {
+        const match = /^:unverified\[([^\]\n]+)\]/.exec(src);
+        if (!match) return undefined;
+        return { type: "unverified", raw: match[0], tokens: this.lexer.inlineTokens(match[1]!) };
+      },
+      renderer(token) {
+        return `${this.parser.parseInline((token as UnverifiedToken).tokens)}${UNVERIFIED_MARK_HTML}`;
+      },
+    },
+    {
+      name: "fact",
+      level: "inline",
+      start,
+      tokenizer(src): FactToken | undefined {
+        const match = /^:fact\[([^\]\n]*)\]\{([^}\n]*)\}/.exec(src);
+        if (!match) {
+          if (src.startsWith(":fact["))
+            throw new Error(`${src.split("\n")[0]}: write :fact[field]{bottle=slug} or :fact[field]{distillery=slug}`);
+          return undefined;
+        }
+        const attributes = directiveAttributes(match[2]!);
+        const kinds = Object.keys(attributes);
+        if (kinds.length !== 1 || (kinds[0] !== "bottle" && kinds[0] !== "distillery"))
+          throw new Error(`${match[0]}: give exactly one of bottle= or distillery=`);
+        const kind = kinds[0] as FactToken["kind"];
+        return { type: "fact", raw: match[0], field: match[1]!.trim(), kind, slug: attributes[kind]! };
+      },
+      renderer(token) {
+        const { field, kind, slug, raw } = token as FactToken;
+        if (!options.resolveFact) throw new Error(`${raw}: no records to read facts from`);
+        let fact: FactResolution;
+        try {
+          fact = options.resolveFact(kind, slug, field);
+        } catch (error) {
+          throw new Error(`${raw}: ${(error as Error).message}`);
+        }
+        const value = escapeHtml(fact.value);
+        if (fact.support === "unverified") return `${value}${UNVERIFIED_MARK_HTML}`;
+        if (!fact.support.length) throw new Error(`${raw}: the record gives no source for ${field}`);
+        // A record's source ids are its own: the record's slug keeps them apart from the post's, and
+        // a source the post lists too (the same address) is the post's.
+        const sources = fact.support.map((source) => {
+          const own = postSourceByUrl.get(source.url);
+          if (own) citations.usedIds.add(own.id);
+          return own ?? { ...source, id: `${slug}-${source.id}` };
+        });
+        return `${value}${citations.references(sources)}`;
+      },
+    },
+  ];
+}
+
+function markdownFor(extensions: TokenizerAndRendererExtension[]) {
+  return new Marked({
+    gfm: true,
+    async: false,
+    extensions: [videoDirective, ...extensions],
+    renderer: {
+      // Raw HTML is text, never markup.
+      html: ({ text }) => escapeHtml(text),
+      link({ href, title, tokens }) {
+        return linkHtml(href, this.parser.parseInline(tokens), title);
+      },
+      image: ({ href }) => {
+        throw new Error(`image "${href}": posts take their picture from the blog image, not from the body`);
+      },
+    },
+  });
+}
+
+/**
+ * A post's Markdown body as HTML, with its Sources in the order of first citation (build time
+ * only). Throws on an unknown source id, a listed source never cited, or a record or field the
+ * resolver does not know.
+ */
+export function renderPost(source: string, options: PostBodyOptions = {}): RenderedPost {
+  const citations = new Citations();
+  const html = (markdownFor(inlineDirectives(options, citations)).parse(source) as string)
+    .trim()
+    // a reference sits right after the word it follows, and references side by side share one <sup>
+    .replace(/[ \t]+(<sup><a href="#source-)/g, "$1")
+    .replace(/<\/sup><sup>/g, "");
+  for (const { id } of options.sources ?? [])
+    if (!citations.usedIds.has(id))
+      throw new Error(`sources: source "${id}" is listed but never cited (cite it with :cite[${id}] or remove it)`);
+  return { html, sources: citations.cited };
+}
+
+/**
+ * A body for plain-text uses (the page description): the mark becomes the word "(unverified)" after
+ * its statement, and reference numbers are dropped.
+ */
+export const withPlainMarks = (html: string): string =>
+  html
+    .replace(/\s*<sup><a href="#source-[^]*?<\/sup>/g, "")
+    .replace(/<a href="[^"]*" data-mark="unverified"[^>]*>unverified<\/a>/g, " (unverified)");
+
+/** A Markdown body without sources as HTML (build time only). */
 export function renderPostMarkdown(source: string): string {
-  return (markdown.parse(source) as string).trim();
+  return renderPost(source).html;
 }
 
 /** Splits a Markdown file into its YAML front matter (as data) and its body. */

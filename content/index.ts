@@ -303,10 +303,11 @@ export const listPredefinedSpirits = () => predefinedSpirits;
 
 export const listBotanicals = (): Botanical[] => botanicals;
 
-/** Blog posts as listed (newest first), with their featured image. */
-export interface BlogPost extends BlogPostRecord {
+/** Blog posts as listed (newest first), with their featured image; sources as the Sources section shows them. */
+export interface BlogPost extends Omit<BlogPostRecord, "sources"> {
   image: string;
   author: string;
+  sources: ShownSource[];
 }
 /** Bodies name products as {{buy:slug}}; the affiliate shop link is filled in here. */
 const withBuyLinks = (html: string | undefined) =>
@@ -316,7 +317,13 @@ const withBuyLinks = (html: string | undefined) =>
   });
 
 const posts: BlogPost[] = blogPosts
-  .map((post) => ({ ...post, content: withBuyLinks(post.content), image: blogImage(post.slug), author: "The Gins of Iceland" }))
+  .map((post) => ({
+    ...post,
+    content: withBuyLinks(post.content),
+    sources: markDeadSources(post.sources, deadSourceUrls) ?? [],
+    image: blogImage(post.slug),
+    author: "The Gins of Iceland",
+  }))
   .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
 const postBySlug = new Map(posts.map((post) => [post.slug, post]));
 

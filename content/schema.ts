@@ -223,6 +223,8 @@ export const blogPostSchema = z.object({
   externalUrl: url.optional(),
   /** HTML body for local posts */
   content: z.string().optional(),
+  /** what the post's statements rest on, cited in the body with :cite[id] (content/blog-body.ts) */
+  sources: z.array(sourceSchema).optional(),
 });
 
 export const predefinedSpiritSchema = z.object({

@@ -56,7 +56,21 @@ describe("the addresses", () => {
           record: { slug: "x", website: "https://a.is/gin", bookTour: "https://a.is/tours" } as never,
         },
       ],
-      posts: [{ file: "content/blog/posts/p.md", html: '<a href="https://nammi.is/?s=Lundey&amp;post_type=product">Buy</a>' }],
+      posts: [
+        {
+          file: "content/blog/posts/p.md",
+          html: '<a href="https://nammi.is/?s=Lundey&amp;post_type=product">Buy</a>',
+          sources: [
+            {
+              id: "gv",
+              title: "G",
+              url: "https://grapevine.is/x",
+              checked: "2026-11-26",
+              archived: "https://web.archive.org/web/2026/https://grapevine.is/x",
+            },
+          ],
+        },
+      ],
     });
     const file = "content/products/gins/lundey-gin.yaml";
     expect(links).toEqual([
@@ -69,12 +83,17 @@ describe("the addresses", () => {
         ],
       },
       { url: "https://a.is/tours", usedIn: [{ file: "content/distilleries/x.yaml", field: "bookTour" }] },
+      { url: "https://grapevine.is/x", usedIn: [{ file: "content/blog/posts/p.md", field: "sources (gv).url" }] },
       { url: "https://instagram.com/x", usedIn: [{ file, field: "distilleryInfo.instagram" }] },
       { url: "https://nammi.is/?s=Lundey", usedIn: [{ file, field: "Buy Now" }] },
       { url: "https://nammi.is/?s=Lundey&post_type=product", usedIn: [{ file: "content/blog/posts/p.md", field: "body" }] },
       { url: "https://nammi.is/list", usedIn: [{ file, field: "offers.0.source" }] },
       { url: "https://nammi.is/p/lundey", usedIn: [{ file, field: "offers.0.url" }] },
       { url: "https://web.archive.org/web/2026/https://a.is/gin", usedIn: [{ file, field: "sources.0.archived" }] },
+      {
+        url: "https://web.archive.org/web/2026/https://grapevine.is/x",
+        usedIn: [{ file: "content/blog/posts/p.md", field: "sources (gv).archived" }],
+      },
     ]);
   });
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { LinkCheck } from "../content/link-health";
-import { socialLinksSchema, type DistilleryProfile, type ProductRecord } from "../content/schema";
+import { socialLinksSchema, type DistilleryProfile, type ProductRecord, type Source } from "../content/schema";
 
 /* ---------- The addresses ---------- */
 
@@ -34,8 +34,8 @@ export interface ContentForLinks {
   /** each bottle's record and file, with the Buy Now address the site resolves for it */
   products: { file: string; record: ProductRecord; buyLink?: string }[];
   distilleries: { file: string; record: DistilleryProfile }[];
-  /** blog posts: an external post's address, and the rendered body whose links are followed */
-  posts?: { file: string; externalUrl?: string; html?: string }[];
+  /** blog posts: an external post's address, the rendered body whose links are followed, and the cited sources */
+  posts?: { file: string; externalUrl?: string; html?: string; sources?: Source[] }[];
 }
 
 const SOCIAL_FIELDS = Object.keys(socialLinksSchema.shape) as (keyof typeof socialLinksSchema.shape)[];
@@ -65,8 +65,13 @@ export function contentLinks(content: ContentForLinks): OutboundLink[] {
       ...(record.distilleryInfo ? socialUses(file, record.distilleryInfo, "distilleryInfo.") : []),
     ]),
     ...content.distilleries.flatMap(({ file, record }) => [...recordUses(file, record), ...socialUses(file, record)]),
-    ...(content.posts ?? []).flatMap(({ file, externalUrl, html }) => [
+    ...(content.posts ?? []).flatMap(({ file, externalUrl, html, sources }) => [
       { url: externalUrl, file, field: "externalUrl" },
+      // named by id: a post's list also holds the records' sources its :fact directives cite
+      ...(sources ?? []).flatMap((source) => [
+        { url: source.url, file, field: `sources (${source.id}).url` },
+        { url: source.archived, file, field: `sources (${source.id}).archived` },
+      ]),
       ...[...(html ?? "").matchAll(HREF)].map(([, href]) => ({ url: href!.replace(/&amp;/g, "&"), file, field: "body" })),
     ]),
   ]);

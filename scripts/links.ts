@@ -91,6 +91,7 @@ export async function loadContentLinks(): Promise<OutboundLink[]> {
       file: file("blog/posts", post.slug, "md"),
       externalUrl: post.externalUrl,
       html: post.content,
+      sources: post.sources,
     })),
   });
 }

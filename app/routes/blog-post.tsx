@@ -4,7 +4,7 @@ import { getBlogPost } from "@content/index";
 import { BlogPostPage, useBackToBlog } from "~/components/blog/blog-post-page";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/config/site";
-import { splitBody } from "@content/blog-body";
+import { splitBody, withPlainMarks } from "@content/blog-body";
 import { formatDate } from "@content/dates";
 import { wholeWordDescription } from "~/lib/routing/description";
 import { metaFromLoader } from "~/lib/routing/route-meta";
@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
   if (!post?.isLocal || !post.content) throw data(null, { status: 404 });
   const path = `/blog/${post.slug}`;
-  const description = wholeWordDescription(textFromHtml(post.content));
+  const description = wholeWordDescription(textFromHtml(withPlainMarks(post.content)));
   return {
     post: {
       slug: post.slug,
@@ -30,6 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
       author: post.author,
       image: post.image,
       body: splitBody(post.content),
+      sources: post.sources,
     },
     meta: pageMeta({
       name: post.title,

@@ -67,3 +67,50 @@ describe("blog post files", () => {
     expect(() => readPostsFolder(folder)).toThrow(/two\.md: order: 1 is also the order of one\.md/);
   });
 });
+
+describe("post sources and record facts", () => {
+  const sources = [
+    "sources:",
+    "  - id: grapevine-2019",
+    '    title: "A page (Reykjavík Grapevine, 2019)"',
+    "    url: https://grapevine.is/news/2019/02/27/x/",
+    "    checked: 2026-11-26",
+  ].join("\n");
+  const name = "content/blog/posts/a-post.md";
+
+  it("reads the front-matter sources and lists them in the order of first citation, record sources joining them", () => {
+    const post = readPostFile(
+      "a-post.md",
+      front(
+        `${good}\n${sources}`,
+        "Lundey is :fact[alcohol]{bottle=lundey-gin}. The distillery dates from :fact[founded]{distillery=64-reykjavik-distillery}. A prize :cite[grapevine-2019].",
+      ),
+      name,
+    );
+    expect(post.content).toContain('43% vol<a href="/how-we-describe-bottles#unverified"');
+    expect(post.content).toContain('2009<sup><a href="#source-64-reykjavik-distillery-dg"');
+    expect(post.sources?.map((source) => source.id)).toEqual(["64-reykjavik-distillery-dg", "grapevine-2019"]);
+    expect(post.sources?.[0]?.url).toBe("https://thedailygrog.com/interview-with-snorri-jonsson/");
+  });
+
+  it("names the file on a bad source, an unknown or unused source, and an unknown record or field", () => {
+    expect(() =>
+      readPostFile("a-post.md", front(`${good}\n${sources.replace("2026-11-26", "yesterday")}`, "x :cite[grapevine-2019]"), name),
+    ).toThrow(/^content\/blog\/posts\/a-post\.md: sources\.0\.checked: /);
+    expect(() => readPostFile("a-post.md", front(`${good}\n${sources}`, "x :cite[grapevine]"), name)).toThrow(
+      /^content\/blog\/posts\/a-post\.md: body: :cite\[grapevine\]: unknown source "grapevine"/,
+    );
+    expect(() => readPostFile("a-post.md", front(`${good}\n${sources}`, "No citation."), name)).toThrow(
+      /^content\/blog\/posts\/a-post\.md: body: sources: source "grapevine-2019" is listed but never cited/,
+    );
+    expect(() => readPostFile("a-post.md", front(good, "It is :fact[alcohol]{bottle=no-such-gin}."), name)).toThrow(
+      /^content\/blog\/posts\/a-post\.md: body: :fact\[alcohol\]\{bottle=no-such-gin\}: no bottle record "no-such-gin"/,
+    );
+    expect(() => readPostFile("a-post.md", front(good, "It is :fact[colour]{bottle=lundey-gin}."), name)).toThrow(
+      /a-post\.md: body: .*the bottle record "lundey-gin" has no field "colour"/,
+    );
+    expect(() => readPostFile("a-post.md", front(good, "It is :fact[awards]{bottle=lundey-gin}."), name)).toThrow(
+      /a-post\.md: body: .*"lundey-gin" has no awards/,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { BreadcrumbTrail } from "~/components/layout/page-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { Sources, type SourceItem } from "~/components/sources/sources";
 import type { BodySegment } from "@content/blog-body";
 import { VideoEmbed } from "./video-embed";
 
@@ -18,6 +19,8 @@ export interface BlogPostView {
   author: string;
   image: string;
   body: BodySegment[];
+  /** in the order of first citation: the numbers of the body's references */
+  sources: SourceItem[];
 }
 
 /** Browser back, or the blog when the visitor did not come here by a link of the site. */
@@ -78,6 +81,7 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
             ),
           )}
         </div>
+        <Sources sources={post.sources} subject="this post" />
         <aside className="mt-14 rounded-card bg-night-900 p-8 text-white">
           <h2 className="text-2xl font-semibold">Discover Icelandic Spirits</h2>
           <p className="mt-2 text-glacier-100">Find the bottles behind the stories.</p>

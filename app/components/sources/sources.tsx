@@ -52,8 +52,9 @@ function SourceLine({ source }: { source: SourceItem }) {
 }
 
 /**
- * The end of every bottle and distillery page: what the facts rest on, with the date each was
- * checked.
+ * The end of every bottle, distillery and blog post page: what the facts rest on, with the date
+ * each was checked. The list is numbered in the order given: a post passes its sources in the
+ * order of first citation, so item n is the text's reference [n] (#source-<id>).
  */
 export function Sources({ sources, subject, photo }: SourcesProps) {
   const photoItem = photo && (
@@ -76,7 +77,12 @@ export function Sources({ sources, subject, photo }: SourcesProps) {
       {sources.length ? (
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-700">
           {sources.map((source) => (
-            <li key={source.id} id={`source-${source.id}`}>
+            // A numbered reference in a post's text jumps here: the source it points to stands out.
+            <li
+              key={source.id}
+              id={`source-${source.id}`}
+              className="scroll-mt-6 rounded target:bg-amber-50 target:ring-4 target:ring-amber-50"
+            >
               <SourceLine source={source} />
             </li>
           ))}
