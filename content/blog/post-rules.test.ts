@@ -13,17 +13,6 @@ import { BlogPostPage } from "~/components/blog/blog-post-page";
 import { loader } from "~/routes/blog-post";
 import { listBlogPosts } from "../index";
 
-/**
- * Posts another helper is rewriting to these rules: their problems are printed, not failed.
- * Whoever merges a rewritten post removes it here; when all have arrived this list is empty.
- */
-const POSTS_AWAITING_REWRITE: string[] = [
-  "discover-unique-flavors-icelandic-gin-botanicals",
-  "uncovering-benefits-icelandic-glacial-water",
-  "uncovering-smoky-secrets-black-lava-salt",
-  "what-do-vikings-drink",
-];
-
 /** What a post may say only through :fact[...] or :unverified[...]. */
 const RECORD_STATEMENTS: [string, RegExp][] = [
   ["a strength", /\d+(\.\d+)?% ?vol|% ABV/i],
@@ -69,12 +58,7 @@ function problems(slug: string): string[] {
 describe("blog posts hold to the records' rule", () => {
   const local = listBlogPosts().filter((post) => post.isLocal && post.content);
 
-  it("names only real posts as awaiting their rewrite", () => {
-    const slugs = new Set(files.map((file) => file.replace(/\.md$/, "")));
-    expect(POSTS_AWAITING_REWRITE.filter((slug) => !slugs.has(slug))).toEqual([]);
-  });
-
-  for (const post of local.filter((post) => !POSTS_AWAITING_REWRITE.includes(post.slug))) {
+  for (const post of local) {
     it(`${post.slug}: has sources, ends with them, and states records' facts only through :fact or :unverified`, () => {
       expect(problems(post.slug)).toEqual([]);
       const page = postPage(post.slug);
@@ -93,11 +77,6 @@ describe("blog posts hold to the records' rule", () => {
     expect(description).toMatch(/when tonic goes in \(unverified\)/);
     expect(description).not.toMatch(/[^(]unverified/);
     expect(description).not.toMatch(/\[\d+\]/);
-  });
-
-  it("reports the posts awaiting their rewrite", () => {
-    const report = POSTS_AWAITING_REWRITE.flatMap(problems);
-    if (report.length) console.warn(`Posts awaiting their rewrite (${POSTS_AWAITING_REWRITE.length}):\n  ${report.join("\n  ")}`);
   });
 
   it("finds a strength, a founding year, an award and a batch size written outside the marks", () => {
