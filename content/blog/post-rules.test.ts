@@ -4,7 +4,7 @@
  * record's value and mark) or :unverified[...] (the text and the mark). No post presents a
  * tasting the site did not do.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -23,7 +23,6 @@ const RECORD_STATEMENTS: [string, RegExp][] = [
 ];
 
 const postsFolder = new URL("./posts/", import.meta.url);
-const files = readdirSync(postsFolder).filter((file) => file.endsWith(".md"));
 
 /** Each line of a post file that states a record's fact in its own words, as "file:line: what: text". */
 function recordStatementsOutsideMarks(file: string): string[] {
