@@ -183,8 +183,8 @@ test.describe("detail pages", () => {
     const maker = getDistillery("olgerdin-egill-skallagrimsson")!;
     await page.goto("/spirit/brennivin");
     const card = page.locator("section").filter({ has: page.getByRole("heading", { name: `About ${maker.name}` }) });
-    await expect(card.getByText(maker.location, { exact: true })).toBeVisible();
-    await expect(card.getByText("Founded")).toBeVisible();
+    await expect(card.getByText(maker.location, { exact: true }).first()).toBeVisible();
+    await expect(card.getByText("Founded", { exact: true })).toBeVisible();
     await expect(card.getByText(maker.founded!, { exact: true })).toBeVisible();
     await expect(card.getByText(maker.description)).toBeVisible();
     await expect(card.getByRole("link", { name: /^Website/ })).toHaveAttribute("href", maker.website!);
@@ -203,7 +203,7 @@ test.describe("detail pages", () => {
     await expect(card.getByRole("link", { name: "unverified: not confirmed by a public source" })).toHaveCount(2);
     await expect(card.getByTestId("location-unconfirmed")).toBeVisible();
     await expect(card.locator("[data-marker]")).toHaveCount(0);
-    await expect(card.getByText("Founded")).toHaveCount(0);
+    await expect(card.getByText("Founded", { exact: true })).toHaveCount(0);
   });
 
   test("a failed image is replaced by a placeholder bearing the product name", async ({ page }) => {

@@ -160,7 +160,7 @@ test.describe("built-in map (no token)", () => {
   });
 
   test("Focus Map selects, zooms to 12 and scrolls to the top; Reset View restores the defaults", async ({ page }) => {
-    const target = distilleries[10]!;
+    const target = distilleries[distilleries.length - 1]!;
     await page.goto("/distilleries");
     const card = page.getByRole("article").filter({ hasText: target.name });
     await card.scrollIntoViewIfNeeded();
