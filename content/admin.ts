@@ -46,6 +46,7 @@ export const adminDistilleryIds = [
  */
 export const unconfirmedWebsites: Partial<Record<(typeof adminDistilleryIds)[number], string>> = {
   "thoran-distillery": "https://thoran.is",
+  "64-reykjavik-distillery": "https://reykjavikdistillery.is",
   "eyland-distillery": "https://www.olafssongin.com",
   "glacier-spirits": "https://glacierspirits.is",
   "hovdenak-distillery": "https://hovdenak.is",

@@ -83,7 +83,7 @@ describe("catalogue files", () => {
   it("name the file and the field of an invalid value", () => {
     edit("products/gins/olafsson-gin.yaml", (text) => text.replace("alcohol: 40% vol", "alcohol: forty percent"));
     edit("products/whiskies/floki-young-malt.yaml", (text) => text.replace(/^ {2}nose: .*$/m, '  nose: ""'));
-    edit("distilleries/eyland-distillery.yaml", (text) => text.replace('founded: "2020"', "founded: 2020"));
+    edit("distilleries/foss-distillery.yaml", (text) => text.replace('founded: "2011"', "founded: 2011"));
     const found = problems();
     expect(found).toContainEqual(
       expect.stringMatching(/^content\/products\/gins\/olafsson-gin\.yaml: alcohol: Invalid string: must match /),
@@ -92,7 +92,7 @@ describe("catalogue files", () => {
       expect.stringMatching(/^content\/products\/whiskies\/floki-young-malt\.yaml: tastingNotes\.nose: /),
     );
     expect(found).toContainEqual(
-      expect.stringMatching(/^content\/distilleries\/eyland-distillery\.yaml: founded: Invalid input: expected string/),
+      expect.stringMatching(/^content\/distilleries\/foss-distillery\.yaml: founded: Invalid input: expected string/),
     );
     // the folder's own reader reports the same
     expect(() => loadProducts("gins", content)).toThrow("content/products/gins/olafsson-gin.yaml: alcohol: Invalid string");

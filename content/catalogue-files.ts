@@ -9,7 +9,7 @@
  *   content/products/vodkas/<slug>.yaml         `botanicals` holds the vodka's Key Features
  *   content/products/brennivin/<slug>.yaml      `awards` feeds "Heritage & Recognition" (heritage facts)
  *   content/products/other-spirits/<slug>.yaml  aquavits, liqueurs and other spirit-table bottles
- *   content/distilleries/<slug>.yaml            profiles; `mapOrder` puts one on the /distilleries map
+ *   content/distilleries/<slug>.yaml            profiles; `mapOrder` lists one on the /distilleries map (pinned only with `coordinates`)
  *   content/botanicals.yaml                     the botanicals of /why-icelandic-gin, in page order
  *   content/shops.yaml                          the shops a bottle's `offers` may name
  *

@@ -15,6 +15,8 @@ import {
   listGinDetails,
   listGins,
   listMapDistilleries,
+  listUnpinnedMapDistilleries,
+  getDistillery,
   listSpiritTable,
   listVodkas,
   spiritsOfDistillery,
@@ -66,12 +68,38 @@ describe("identity and references", () => {
     for (const [i, vodka] of vodkaRecords.entries()) expect(vodka.id).toBe(i + 1);
   });
 
-  it("every product names exactly one distillery source, and profile references resolve", () => {
+  it("every product names its distillery record, and the reference resolves", () => {
     const profiles = new Set(distilleryProfiles.map((d) => d.slug));
-    for (const record of allRecords) {
-      expect(Boolean(record.distilleryRef) !== Boolean(record.distilleryInfo), record.slug).toBe(true);
-      if (record.distilleryRef) expect(profiles.has(record.distilleryRef), record.slug).toBe(true);
+    for (const record of allRecords) expect(profiles.has(record.distilleryRef), record.slug).toBe(true);
+  });
+
+  it("every About-the-distillery card is built from its distillery record, marks included", () => {
+    for (const product of listAllProducts()) {
+      const record = getDistillery(product.distilleryRef)!;
+      const { name, location, founded, description, coordinates, website, facts, locationApproximate } = record;
+      expect(product.distilleryCard, product.slug).toMatchObject({ slug: record.slug, name, location, description });
+      expect(product.distilleryCard.founded, product.slug).toBe(founded);
+      expect(product.distilleryCard.coordinates, product.slug).toEqual(coordinates);
+      expect(product.distilleryCard.website, product.slug).toBe(website);
+      expect(product.distilleryCard.facts, product.slug).toEqual(facts);
+      expect(product.distilleryCard.locationApproximate, product.slug).toBe(locationApproximate);
     }
+    const brennivin = getSpirit("brennivin")!;
+    expect(brennivin.distilleryCard).toMatchObject({ name: "Ölgerðin Egill Skallagrímsson", founded: "1913" });
+    expect(getSpirit("sol-akvavit")!.distilleryCard.founded).toBeUndefined();
+  });
+
+  it("the map pins only records with a sourced town, and lists the others as location unconfirmed", () => {
+    for (const pinned of listMapDistilleries()) {
+      expect(pinned.coordinates, pinned.slug).toBeDefined();
+      expect(Array.isArray(pinned.facts?.coordinates), pinned.slug).toBe(true);
+    }
+    const unpinned = listUnpinnedMapDistilleries().map((d) => d.slug);
+    expect(unpinned).toEqual(expect.arrayContaining(["glacier-spirits", "reykjavik-spirits", "og-natura", "halogi-distillery"]));
+    for (const slug of unpinned) expect(getDistillery(slug)!.coordinates, slug).toBeUndefined();
+    const pinned = listMapDistilleries().map((d) => d.slug);
+    expect(pinned).toEqual(expect.arrayContaining(["reyka-distillery", "olgerdin-egill-skallagrimsson"]));
+    expect(pinned.filter((slug) => unpinned.includes(slug))).toEqual([]);
   });
 
   it("every map and admin distillery names a profile, and every admin one a website to visit", () => {
@@ -128,10 +156,7 @@ describe("values", () => {
   });
 
   it("coordinates are inside Iceland's bounding box", () => {
-    const coordinates = [
-      ...distilleryProfiles.map((d) => d.coordinates),
-      ...allRecords.flatMap((r) => (r.distilleryInfo?.coordinates ? [r.distilleryInfo.coordinates] : [])),
-    ];
+    const coordinates = [...distilleryProfiles.flatMap((d) => (d.coordinates ? [d.coordinates] : []))];
     for (const [lon, lat] of coordinates) {
       expect(lon).toBeGreaterThanOrEqual(-25);
       expect(lon).toBeLessThanOrEqual(-13);
@@ -181,7 +206,7 @@ describe("artwork", () => {
     const images = [
       ...listAllProducts().map((p) => p.image),
       ...listAllProducts()
-        .map((p) => p.distilleryInfo.image)
+        .map((p) => p.distilleryCard.image)
         .filter(Boolean),
       ...listDistilleries().flatMap((d) => [d.image, d.heroImage, d.logo].filter((x): x is string => !!x)),
       ...listBlogPosts().map((p) => p.image),

@@ -37,14 +37,16 @@ describe("every shown fact of a bottle has a source or the unverified mark", () 
       shown.awards = product.awards.length > 0;
       shown.heritage = Boolean(product.heritage?.length);
       expect(checkSupport(product, shown, ["awards", "heritage"])).toEqual([]);
-      // One truth: a bottle of a profiled distillery takes its distillery card from the profile.
-      if (product.distilleryRef) expect(product.distilleryInfo, "distilleryInfo copy beside distilleryRef").toBeUndefined();
+      // One truth: every bottle's distillery card is built from one distillery record, never an inline copy.
+      expect(product.distilleryRef, "distilleryRef (the distillery record of its card)").toBeDefined();
+      expect(product, "an inline distillery card").not.toHaveProperty("distilleryInfo");
     });
   }
 });
 
 describe("every shown fact of a distillery has a source or the unverified mark", () => {
-  const mustBeSourced = ["founded", "website", "facebook", "instagram", "linkedin", "youtube", "bookTour"];
+  // A map position without a sourced town is not shown at all (no pin), so coordinates cannot be unverified.
+  const mustBeSourced = ["founded", "coordinates", "website", "facebook", "instagram", "linkedin", "youtube", "bookTour"];
   for (const distillery of distilleryProfiles) {
     it(distillery.slug, () => {
       const shown: Record<string, boolean> = Object.fromEntries(
@@ -54,7 +56,14 @@ describe("every shown fact of a distillery has a source or the unverified mark",
       // Awards are stored once: on the bottle they were given to, or here only when given to the distillery itself.
       shown.awards = Boolean(distillery.awards?.length);
       expect(checkSupport(distillery, shown, [...mustBeSourced, "awards"])).toEqual([]);
-      if (distillery.facts?.coordinates === "unverified") expect(distillery.locationApproximate).toBe(true);
+      // A web address rests on the maker's own pages or the press, never on a third party's mock-up in a code repository.
+      const websiteSources = (distillery.sources ?? []).filter(
+        (source) => Array.isArray(distillery.facts?.website) && distillery.facts.website.includes(source.id),
+      );
+      expect(websiteSources.filter((source) => new URL(source.url).hostname === "github.com").map((source) => source.id)).toEqual(
+        [],
+      );
+      if (distillery.coordinates) expect(distillery.locationApproximate, "a pin at the town is marked approximate").toBe(true);
     });
   }
 });

@@ -24,9 +24,9 @@ import {
   vodkaRecords,
   whiskyRecords,
 } from "./load";
-import type { BlogPostRecord, Botanical, DistilleryInfo, DistilleryProfile, Offer, ProductRecord, Shop } from "./schema";
+import type { BlogPostRecord, Botanical, DistilleryProfile, Offer, ProductRecord, Shop } from "./schema";
 
-export type { BlogPostRecord, Botanical, Cocktail, DistilleryInfo, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
+export type { BlogPostRecord, Botanical, Cocktail, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
 export type { ShownSource } from "./link-health";
 export type { BuyLink, Offering, OfferView } from "./offers";
 
@@ -34,14 +34,35 @@ export type { BuyLink, Offering, OfferView } from "./offers";
  * A product as pages show it: image, offers, Buy Now and distillery card resolved. The record's
  * seed `price` was never checked at a shop, so it is left out: only a checked offer shows a price.
  */
-export interface Product
-  extends Omit<ProductRecord, "image" | "distilleryInfo" | "shopQuery" | "price" | "offers" | "sources">, Offering {
+export interface Product extends Omit<ProductRecord, "image" | "shopQuery" | "price" | "offers" | "sources">, Offering {
   image: string;
   sources?: ShownSource[];
-  distilleryInfo: DistilleryInfo;
-  /** from the distillery's profile, when it has one: which card facts are unverified, and whether its pin is approximate */
-  distilleryFacts?: DistilleryProfile["facts"];
-  distilleryLocationApproximate?: boolean;
+  /** the About-the-distillery card, built from the bottle's distillery record */
+  distilleryCard: DistilleryCard;
+}
+
+/**
+ * What a bottle's About-the-distillery card shows: its distillery record's fields with the record's
+ * fact marks and pin accuracy, so the card and the profile can never disagree.
+ */
+export interface DistilleryCard extends Pick<
+  DistilleryProfile,
+  | "slug"
+  | "name"
+  | "location"
+  | "founded"
+  | "description"
+  | "coordinates"
+  | "locationApproximate"
+  | "facts"
+  | "website"
+  | "facebook"
+  | "instagram"
+  | "linkedin"
+  | "youtube"
+  | "bookTour"
+> {
+  image: string;
 }
 
 export interface Distillery extends Omit<DistilleryProfile, "sources"> {
@@ -59,16 +80,19 @@ export const blogImage = (slug: string) => `/images/blog/${slug}.svg`;
 
 const profileBySlug = new Map(distilleryProfiles.map((profile) => [profile.slug, profile]));
 
-function distilleryInfoFromProfile(profile: DistilleryProfile): DistilleryInfo {
-  const { slug, name, location, founded, description, coordinates, website, facebook, instagram, linkedin, youtube, bookTour } =
-    profile;
+function distilleryCardOf(profile: DistilleryProfile): DistilleryCard {
+  const { slug, name, location, founded, description, coordinates, locationApproximate, facts } = profile;
+  const { website, facebook, instagram, linkedin, youtube, bookTour } = profile;
   return {
+    slug,
     name,
     location,
     founded,
     description,
     image: distilleryImage(slug),
     coordinates,
+    locationApproximate,
+    facts,
     website,
     facebook,
     instagram,
@@ -87,19 +111,16 @@ export const offeringOf = (record: Pick<ProductRecord, "name" | "distillery" | "
 
 function resolveProduct(record: ProductRecord): Product {
   // `price` (the seed's, never checked) stays in the file as the original record; nothing shows it.
-  const { image, distilleryInfo, distilleryRef, shopQuery, sources, price: _seedPrice, offers: _offers, ...rest } = record;
-  const profile = distilleryRef ? profileBySlug.get(distilleryRef) : undefined;
-  const info = distilleryInfo ?? (profile ? distilleryInfoFromProfile(profile) : undefined);
-  if (!info) throw new Error(`Product ${record.slug} has no distillery information`);
+  const { image, distilleryRef, shopQuery, sources, price: _seedPrice, offers: _offers, ...rest } = record;
+  const profile = profileBySlug.get(distilleryRef);
+  if (!profile) throw new Error(`Product ${record.slug}: no distillery record ${distilleryRef}`);
   return {
     ...rest,
     ...(sources ? { sources: markDeadSources(sources, deadSourceUrls) } : {}),
     distilleryRef,
     image: image ?? bottleImage(record.slug),
     ...offeringOf(record),
-    distilleryInfo: info,
-    ...(profile?.facts ? { distilleryFacts: profile.facts } : {}),
-    ...(profile?.locationApproximate ? { distilleryLocationApproximate: true } : {}),
+    distilleryCard: distilleryCardOf(profile),
   };
 }
 
@@ -272,13 +293,20 @@ export function chipLabelFor(product: Pick<Product, "slug" | "category">): strin
   return "Key Botanicals";
 }
 
-/** The 11 distilleries on the map, in the map's order. */
-export const listMapDistilleries = (): Distillery[] =>
+/** The distilleries the map page lists (`mapOrder`), in the map's order. */
+const mapListed = (): Distillery[] =>
   mapDistilleryIds.map((id) => {
     const distillery = distilleryBySlug.get(id);
     if (!distillery) throw new Error(`Map distillery ${id} has no profile`);
     return distillery;
   });
+
+/** The map's pins: the listed distilleries whose record gives a sourced town. */
+export const listMapDistilleries = (): (Distillery & { coordinates: [number, number] })[] =>
+  mapListed().filter((d): d is Distillery & { coordinates: [number, number] } => Boolean(d.coordinates));
+
+/** The listed distilleries with no sourced town: no pin; the map page lists them as location unconfirmed. */
+export const listUnpinnedMapDistilleries = (): Distillery[] => mapListed().filter((d) => !d.coordinates);
 
 /** The 12 distilleries the admin social scraper visits. */
 export const listAdminDistilleries = () =>

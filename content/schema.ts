@@ -116,32 +116,18 @@ export const socialLinksSchema = z.object({
   bookTour: url.optional(),
 });
 
-/** The About-the-distillery card on detail pages. */
-export const distilleryInfoSchema = socialLinksSchema.extend({
-  name: z.string().min(1),
-  location: z.string().min(1),
-  /** only with a source (a founding year is never shown unverified) */
-  founded: yearText.optional(),
-  description: z.string().min(1),
-  /** may be empty: the card then shows no image */
-  image: z.string(),
-  coordinates: lonLat.optional(),
-});
-
 export const productCategory = z.enum(["gin", "vodka", "whisky", "liqueur", "brennivin", "limoncello", "aquavit"]);
 
 /**
- * Every product: list fields plus detail fields. `distilleryRef` names a distillery profile
- * slug whose data fills the About-the-distillery card; `distilleryInfo` is given instead for a
- * producer without a profile (for example Reyka).
+ * Every product: list fields plus detail fields. `distilleryRef` names the distillery record
+ * (content/distilleries/<slug>.yaml) whose facts, sources and marks fill the About-the-distillery card.
  */
 export const productSchema = z.object({
   id: z.union([z.number().int().positive(), z.string().min(1)]),
   slug,
   name: z.string().min(1),
   distillery: z.string().min(1),
-  distilleryRef: slug.optional(),
-  distilleryInfo: distilleryInfoSchema.optional(),
+  distilleryRef: slug,
   /** the original record's price, never checked at a shop: kept in the file, never shown (`offers` are) */
   price: priceText,
   description: z.string().min(20),
@@ -182,8 +168,9 @@ export const distilleryProfileSchema = socialLinksSchema.extend({
   founded: yearText.optional(),
   description: z.string().min(20),
   longDescription: z.string().min(80).optional(),
-  coordinates: lonLat,
-  /** the pin stands at the sourced town (or, with no sourced town, Reykjavík), not at the distillery */
+  /** the sourced town's position; without a sourced town none, and the map shows no pin (it lists the record as location unconfirmed) */
+  coordinates: lonLat.optional(),
+  /** the pin stands at the sourced town, not at the distillery */
   locationApproximate: z.boolean().optional(),
   specialties: z.array(z.string().min(1)).min(1),
   awards: z.array(z.string().min(1)).optional(),
@@ -243,7 +230,6 @@ export type FactSupport = z.infer<typeof factSupport>;
 export type TastingNotes = z.infer<typeof tastingNotesSchema>;
 export type Cocktail = z.infer<typeof cocktailSchema>;
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
-export type DistilleryInfo = z.infer<typeof distilleryInfoSchema>;
 export type ProductCategory = z.infer<typeof productCategory>;
 export type ProductRecord = z.infer<typeof productSchema>;
 export type DistilleryProfile = z.infer<typeof distilleryProfileSchema>;

@@ -39,14 +39,6 @@ describe("the addresses", () => {
           checked: "2026-11-01",
         },
       ],
-      distilleryInfo: {
-        name: "X",
-        location: "Y",
-        description: "Z",
-        image: "",
-        website: "https://a.is/gin",
-        instagram: "https://instagram.com/x",
-      },
     } as unknown as ProductRecord;
     const links = contentLinks({
       products: [{ file: "content/products/gins/lundey-gin.yaml", record, buyLink: "https://nammi.is/?s=Lundey" }],
@@ -78,13 +70,11 @@ describe("the addresses", () => {
         url: "https://a.is/gin",
         usedIn: [
           { file, field: "sources.0.url" },
-          { file, field: "distilleryInfo.website" },
           { file: "content/distilleries/x.yaml", field: "website" },
         ],
       },
       { url: "https://a.is/tours", usedIn: [{ file: "content/distilleries/x.yaml", field: "bookTour" }] },
       { url: "https://grapevine.is/x", usedIn: [{ file: "content/blog/posts/p.md", field: "sources (gv).url" }] },
-      { url: "https://instagram.com/x", usedIn: [{ file, field: "distilleryInfo.instagram" }] },
       { url: "https://nammi.is/?s=Lundey", usedIn: [{ file, field: "Buy Now" }] },
       { url: "https://nammi.is/?s=Lundey&post_type=product", usedIn: [{ file: "content/blog/posts/p.md", field: "body" }] },
       { url: "https://nammi.is/list", usedIn: [{ file, field: "offers.0.source" }] },

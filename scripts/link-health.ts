@@ -62,7 +62,6 @@ export function contentLinks(content: ContentForLinks): OutboundLink[] {
         { url: offer.source, file, field: `offers.${index}.source` },
       ]),
       { url: buyLink, file, field: "Buy Now" },
-      ...(record.distilleryInfo ? socialUses(file, record.distilleryInfo, "distilleryInfo.") : []),
     ]),
     ...content.distilleries.flatMap(({ file, record }) => [...recordUses(file, record), ...socialUses(file, record)]),
     ...(content.posts ?? []).flatMap(({ file, externalUrl, html, sources }) => [

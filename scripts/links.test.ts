@@ -265,9 +265,5 @@ describe("the content's addresses", () => {
       field: "sources.0.url",
     });
     for (const product of listAllProducts()) expect(byUrl.has(product.buy.href)).toBe(true);
-    const inline = listAllProducts().find((product) => !product.distilleryRef && product.distilleryInfo.website)!;
-    expect(byUrl.get(inline.distilleryInfo.website!)).toContainEqual(
-      expect.objectContaining({ field: "distilleryInfo.website", file: expect.stringContaining(`/${inline.slug}.yaml`) }),
-    );
   });
 });

@@ -1,4 +1,4 @@
-import { listMapDistilleries, spiritsOfDistillery } from "@content/index";
+import { listMapDistilleries, listUnpinnedMapDistilleries, spiritsOfDistillery } from "@content/index";
 import { DistilleriesMapPage, mapCopy } from "~/components/map/distilleries-map-page";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
@@ -22,11 +22,12 @@ export function loader() {
       website: d.website,
       ...(d.locationApproximate ? { approximate: true } : {}),
     })),
+    unconfirmed: listUnpinnedMapDistilleries().map((d) => ({ id: d.slug, name: d.name, location: d.location })),
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
 export default function DistilleriesRoute({ loaderData }: Route.ComponentProps) {
-  return <DistilleriesMapPage distilleries={loaderData.distilleries} />;
+  return <DistilleriesMapPage distilleries={loaderData.distilleries} unconfirmed={loaderData.unconfirmed} />;
 }

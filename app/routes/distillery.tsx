@@ -18,7 +18,6 @@ const crumbs = (distillery: Distillery) => [
 
 function distilleryMeta(distillery: Distillery) {
   const path = `/all-distillery/${distillery.slug}`;
-  const [lon, lat] = distillery.coordinates;
   return pageMeta({
     title: `${distillery.name} - Icelandic Distillery Profile`,
     description: distillery.description,
@@ -31,8 +30,10 @@ function distilleryMeta(distillery: Distillery) {
         image: absoluteUrl(distillery.heroImage),
         ...(distillery.founded ? { foundingDate: distillery.founded } : {}),
         address: { "@type": "PostalAddress", addressLocality: distillery.location, addressCountry: "IS" },
-        // An approximate pin is not the distillery's position: no geo claim then.
-        ...(distillery.locationApproximate ? {} : { geo: { "@type": "GeoCoordinates", latitude: lat, longitude: lon } }),
+        // An approximate pin is not the distillery's position, and no town means no position: no geo claim then.
+        ...(distillery.coordinates && !distillery.locationApproximate
+          ? { geo: { "@type": "GeoCoordinates", latitude: distillery.coordinates[1], longitude: distillery.coordinates[0] } }
+          : {}),
         ...(distillery.website ? { url: distillery.website } : {}),
       }),
       breadcrumbJsonLd(crumbs(distillery), path),

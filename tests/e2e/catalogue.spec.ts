@@ -98,7 +98,7 @@ test.describe("detail pages", () => {
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual([
       "Where to buy",
-      `About ${gin.distilleryInfo.name}`,
+      `About ${gin.distilleryCard.name}`,
       "Key Botanicals",
       "Tasting Notes",
       "Awards & Recognition",
@@ -170,11 +170,40 @@ test.describe("detail pages", () => {
   }
 
   test("distillery buttons appear only for the links that exist", async ({ page }) => {
-    const gin = listGinDetails().find((g) => g.distilleryInfo.website && !g.distilleryInfo.facebook)!;
+    const gin = listGinDetails().find((g) => g.distilleryCard.website && !g.distilleryCard.facebook)!;
     await page.goto(`/gin/${gin.slug}`);
-    const links = page.getByRole("list", { name: `${gin.distilleryInfo.name} online` });
-    await expect(links.getByRole("link", { name: /^Website/ })).toHaveAttribute("href", gin.distilleryInfo.website!);
+    const links = page.getByRole("list", { name: `${gin.distilleryCard.name} online` });
+    await expect(links.getByRole("link", { name: /^Website/ })).toHaveAttribute("href", gin.distilleryCard.website!);
     await expect(links.getByRole("link", { name: /^Facebook/ })).toHaveCount(0);
+  });
+
+  test("the About-the-distillery card is built from the distillery record: Brennivín's maker, with its profile link", async ({
+    page,
+  }) => {
+    const maker = getDistillery("olgerdin-egill-skallagrimsson")!;
+    await page.goto("/spirit/brennivin");
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: `About ${maker.name}` }) });
+    await expect(card.getByText(maker.location, { exact: true }).first()).toBeVisible();
+    await expect(card.getByText("Founded", { exact: true })).toBeVisible();
+    await expect(card.getByText(maker.founded!, { exact: true })).toBeVisible();
+    await expect(card.getByText(maker.description)).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Website/ })).toHaveAttribute("href", maker.website!);
+    await expect(card.getByRole("link", { name: `More about ${maker.name}` })).toHaveAttribute(
+      "href",
+      `/all-distillery/${maker.slug}`,
+    );
+    // The old inline card's claim (made only in Borgarnes) is gone with it.
+    await expect(card.getByText(/Borgarnes, West Iceland/)).toHaveCount(0);
+  });
+
+  test("a maker's unverified facts carry the mark on the bottle's card, and no unsourced pin", async ({ page }) => {
+    const gin = listGinDetails().find((g) => g.distilleryRef === "glacier-spirits")!;
+    await page.goto(`/gin/${gin.slug}`);
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "About Glacier Spirits" }) });
+    await expect(card.getByRole("link", { name: "unverified: not confirmed by a public source" })).toHaveCount(2);
+    await expect(card.getByTestId("location-unconfirmed")).toBeVisible();
+    await expect(card.locator("[data-marker]")).toHaveCount(0);
+    await expect(card.getByText("Founded", { exact: true })).toHaveCount(0);
   });
 
   test("a failed image is replaced by a placeholder bearing the product name", async ({ page }) => {
@@ -190,6 +219,28 @@ test.describe("detail pages", () => {
 });
 
 test.describe("distillery profiles", () => {
+  test("the makers of Reyka, Brennivín and the Hálogi akvavits have profiles with their bottles and sources", async ({
+    page,
+  }) => {
+    for (const [slug, bottle] of [
+      ["reyka-distillery", "Reyka Vodka"],
+      ["olgerdin-egill-skallagrimsson", "Brennivín"],
+      ["halogi-distillery", "Söl Icelandic Akvavit"],
+    ] as const) {
+      const distillery = getDistillery(slug)!;
+      await page.goto(`/all-distillery/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: distillery.name })).toBeVisible();
+      const spirits = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: `Spirits from ${distillery.name}` }) });
+      await expect(spirits.getByRole("heading", { name: bottle, exact: true })).toBeVisible();
+      const sources = page.locator("section").filter({ has: page.getByRole("heading", { name: "Sources" }) });
+      await expect(sources.getByRole("link").first()).toBeVisible();
+      // a pin only with a sourced town
+      await expect(page.getByTestId("location-unconfirmed")).toHaveCount(distillery.coordinates ? 0 : 1);
+    }
+  });
+
   test("a rich profile shows at most 4 awards and 3 facilities", async ({ page }) => {
     const rich = listDistilleries().find((d) => (d.facilities?.features.length ?? 0) > 3)!;
     await page.goto(`/all-distillery/${rich.slug}`);
@@ -234,9 +285,9 @@ test.describe("distillery profiles", () => {
     const featured = page.getByRole("region", { name: "Featured Distilleries" }).locator("img").first();
     await featured.scrollIntoViewIfNeeded();
     await expect(featured).toHaveAttribute("src", /^data:image\/svg\+xml,/);
-    const gin = listGinDetails().find((g) => g.distilleryInfo.image)!;
+    const gin = listGinDetails().find((g) => g.distilleryCard.image)!;
     await page.goto(`/gin/${gin.slug}`);
-    const photo = page.getByRole("img", { name: `Illustration of ${gin.distilleryInfo.name}` });
+    const photo = page.getByRole("img", { name: `Illustration of ${gin.distilleryCard.name}` });
     await expect(photo).toHaveAttribute("src", /^data:image\/svg\+xml,/);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
-import { listMapDistilleries } from "../../content/index";
+import { listMapDistilleries, listUnpinnedMapDistilleries } from "../../content/index";
 import { E2E_MAPBOX_BASE_URL, FAKE_PORTS, MAPBOX_TEST_TOKEN } from "./env";
 import { COAST_UNIT } from "../../app/lib/map/coast";
 import { unproject } from "../../app/lib/map/web-mercator";
 
 const distilleries = listMapDistilleries();
+const unpinned = listUnpinnedMapDistilleries();
+const pinCount = distilleries.length;
 
 /** The built-in map must work with no network: everything but loopback is refused. */
 test.beforeEach(async ({ context }) => {
@@ -123,14 +125,14 @@ test.describe("built-in map (no token)", () => {
     }
   });
 
-  test("shows the count, 11 markers, 11 cards, the legend and the coastline", async ({ page }) => {
+  test("shows the count, a marker, card and legend entry per pinned record, and the coastline", async ({ page }) => {
     await page.goto("/distilleries");
-    await expect(page.getByTestId("distillery-count")).toHaveText("11 Active Distilleries");
-    await expect(map(page).locator("[data-marker]")).toHaveCount(11);
+    await expect(page.getByTestId("distillery-count")).toHaveText(`${pinCount + unpinned.length} Active Distilleries`);
+    await expect(map(page).locator("[data-marker]")).toHaveCount(pinCount);
     await expectCoastFile(page);
-    await expect(page.getByRole("region", { name: "Distilleries" }).getByRole("article")).toHaveCount(11);
+    await expect(page.getByRole("region", { name: "Distilleries" }).getByRole("article")).toHaveCount(pinCount);
     const legend = page.getByRole("region", { name: "Legend" });
-    await expect(legend.getByRole("button")).toHaveCount(11);
+    await expect(legend.getByRole("button")).toHaveCount(pinCount);
     // the number, the name, and "approx." when the pin stands at the town (sources.spec.ts)
     await expect(legend.getByRole("button").first()).toHaveText(
       `1${distilleries[0]!.name}${distilleries[0]!.locationApproximate ? "approx." : ""}`,
@@ -158,7 +160,7 @@ test.describe("built-in map (no token)", () => {
   });
 
   test("Focus Map selects, zooms to 12 and scrolls to the top; Reset View restores the defaults", async ({ page }) => {
-    const target = distilleries[10]!;
+    const target = distilleries[distilleries.length - 1]!;
     await page.goto("/distilleries");
     const card = page.getByRole("article").filter({ hasText: target.name });
     await card.scrollIntoViewIfNeeded();
@@ -223,7 +225,28 @@ test.describe("built-in map (no token)", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Distilleries" }).click();
     await expectCoastFile(page);
-    await expect(map(page).locator("[data-marker]")).toHaveCount(11);
+    await expect(map(page).locator("[data-marker]")).toHaveCount(pinCount);
+  });
+
+  test("a producer with no sourced town has no pin: it is listed under the map as location unconfirmed, with its profile", async ({
+    page,
+  }) => {
+    await page.goto("/distilleries");
+    const list = page.getByRole("region", { name: "Location unconfirmed" });
+    await expect(list.getByRole("listitem")).toHaveCount(unpinned.length);
+    for (const d of unpinned) {
+      await expect(list.getByRole("link", { name: d.name })).toHaveAttribute("href", `/all-distillery/${d.slug}`);
+      await expect(page.getByRole("region", { name: "Legend" }).getByRole("button", { name: d.name })).toHaveCount(0);
+      await expect(map(page).locator("[data-marker]").filter({ hasText: d.name })).toHaveCount(0);
+    }
+    await list.getByRole("link", { name: "Glacier Spirits" }).click();
+    await expect(page).toHaveURL(/\/all-distillery\/glacier-spirits$/);
+    await expect(page.getByTestId("location-unconfirmed")).toContainText("Location unconfirmed");
+    await expect(page.locator("[data-marker]")).toHaveCount(0);
+    // The page that explains the marks says what the map does.
+    await page.goto("/how-we-describe-bottles");
+    await expect(page.getByText(/each map pin stands at the town a source names for it and is marked approximate/)).toBeVisible();
+    await expect(page.getByText(/has no pin: the map lists it under "Location unconfirmed"/)).toBeVisible();
   });
 
   test("the detail-page widget shows a pin and opens a maps search at the coordinates", async ({ page }) => {
@@ -267,7 +290,7 @@ test.describe("map image service (token)", () => {
     await page.goto("/distilleries");
     await page.getByRole("slider", { name: "Zoom" }).fill("15");
     await expect(map(page).getByRole("img", { name: "Map of Icelandic distilleries with numbered markers" })).toBeVisible();
-    await expect(map(page).locator("[data-marker]")).toHaveCount(11);
+    await expect(map(page).locator("[data-marker]")).toHaveCount(pinCount);
   });
 
   test("the widget asks for one red pin at zoom 13, 512x256@2x", async ({ page }) => {

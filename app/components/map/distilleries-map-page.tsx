@@ -29,6 +29,8 @@ export const mapCopy = {
   reset: "Reset View",
   focus: "Focus Map",
   learnMore: "Learn More",
+  unconfirmedTitle: "Location unconfirmed",
+  unconfirmedIntro: "No source we found gives the town of these producers, so the map shows no pin for them.",
 } as const;
 
 export interface MapDistillery {
@@ -40,14 +42,27 @@ export interface MapDistillery {
   founded?: string;
   products: string[];
   website?: string;
-  /** the pin stands at the town (or Reykjavík), not at the distillery */
+  /** the pin stands at the town, not at the distillery */
   approximate?: boolean;
+}
+
+/** A listed distillery with no sourced town: named under the map, never pinned. */
+export interface UnpinnedDistillery {
+  id: string;
+  name: string;
+  location: string;
 }
 
 /** Keyboard panning: an arrow press moves the view like a 60-pixel drag. */
 const KEY_STEP = 60;
 
-export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistillery[] }) {
+export function DistilleriesMapPage({
+  distilleries,
+  unconfirmed = [],
+}: {
+  distilleries: MapDistillery[];
+  unconfirmed?: UnpinnedDistillery[];
+}) {
   const [state, dispatch] = useReducer(mapReducer, initialMapState);
   const [imageFailed, setImageFailed] = useState(false);
   const markers: MapMarker[] = useMemo(
@@ -124,7 +139,8 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
           className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold"
           data-testid="distillery-count"
         >
-          <Icon name="map-pin" className="size-4 text-aurora-300" /> {distilleries.length} Active Distilleries
+          <Icon name="map-pin" className="size-4 text-aurora-300" /> {distilleries.length + unconfirmed.length} Active
+          Distilleries
         </p>
       </PageHeader>
 
@@ -201,6 +217,24 @@ export function DistilleriesMapPage({ distilleries }: { distilleries: MapDistill
               </Button>
               <p className="ml-auto text-xs text-slate-600">Map data: Natural Earth</p>
             </div>
+            {unconfirmed.length > 0 && (
+              <section aria-labelledby="unconfirmed-heading" className="border-t border-border p-4">
+                <h2 id="unconfirmed-heading" className="font-sans text-base font-semibold">
+                  {mapCopy.unconfirmedTitle}
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">{mapCopy.unconfirmedIntro}</p>
+                <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                  {unconfirmed.map((d) => (
+                    <li key={d.id}>
+                      <Link to={`/all-distillery/${d.id}`} className="font-semibold text-primary underline underline-offset-2">
+                        {d.name}
+                      </Link>{" "}
+                      <span className="text-slate-600">({d.location})</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </section>
 
           <div className="space-y-6">

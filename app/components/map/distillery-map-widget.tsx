@@ -9,25 +9,46 @@ import type { LonLat } from "~/lib/map/map-state";
 export interface DistilleryMapWidgetProps {
   distilleryName: string;
   address: string;
-  /** [longitude, latitude]; Reykjavík's centre when unknown */
+  /** [longitude, latitude] of the sourced town; without one no map position is shown */
   coordinates?: LonLat;
   /** the pin stands at the town, not at the distillery */
   approximate?: boolean;
 }
 
-export const REYKJAVIK_CENTRE: LonLat = [-21.9426, 64.1466];
-
 /**
  * Where a distillery is. With a map token: the map image service's picture (zoom 13); without
  * one, or when that image fails: the locator, a cached outline of Iceland with the pin placed on
- * it. Either way a click opens a maps search at the coordinates in a new tab.
+ * it. Either way a click opens a maps search at the coordinates in a new tab. A distillery with
+ * no sourced town gets no picture and no pin, only its location line and a note.
  */
-export function DistilleryMapWidget({
+export function DistilleryMapWidget({ distilleryName, address, coordinates, approximate = false }: DistilleryMapWidgetProps) {
+  if (!coordinates) return <UnconfirmedLocation distilleryName={distilleryName} address={address} />;
+  return <PinnedMap distilleryName={distilleryName} address={address} coordinates={coordinates} approximate={approximate} />;
+}
+
+function UnconfirmedLocation({ distilleryName, address }: { distilleryName: string; address: string }) {
+  return (
+    <figure className="self-start rounded-xl border border-border bg-glacier-100" data-testid="location-unconfirmed">
+      <figcaption className="flex items-start gap-2 p-3 text-sm">
+        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span>
+          <span className="block font-semibold text-night-900">{distilleryName}</span>
+          <span className="text-slate-700">{address}</span>
+          <span className="block text-xs text-slate-600">
+            Location unconfirmed: no source gives the town, so we show no map position.
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function PinnedMap({
   distilleryName,
   address,
-  coordinates = REYKJAVIK_CENTRE,
-  approximate = false,
-}: DistilleryMapWidgetProps) {
+  coordinates,
+  approximate,
+}: Required<Pick<DistilleryMapWidgetProps, "distilleryName" | "address" | "coordinates" | "approximate">>) {
   const token = siteConfig.mapbox.token;
   const [imageFailed, setImageFailed] = useState(false);
   const pin = locatorPosition(coordinates);

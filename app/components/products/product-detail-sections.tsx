@@ -27,8 +27,10 @@ export default function ProductDetailSections({
   related,
   botanicalHrefs,
 }: ProductDetailSectionsProps) {
-  const info = product.distilleryInfo;
+  const info = product.distilleryCard;
   const distilleryImage = distilleryLogo ?? info.image;
+  // The card carries its distillery record's marks, as the profile does.
+  const mark = (field: string) => isUnverified(info.facts, field) && <UnverifiedMark />;
   return (
     <>
       <section className="mt-12 grid gap-8 rounded-card border border-border bg-white p-6 shadow-sm md:grid-cols-2">
@@ -52,7 +54,7 @@ export default function ProductDetailSections({
               <dt className="font-semibold text-slate-600">Location</dt>
               <dd>
                 {info.location}
-                {isUnverified(product.distilleryFacts, "location") && <UnverifiedMark />}
+                {mark("location")}
               </dd>
             </div>
             {info.founded && (
@@ -64,23 +66,21 @@ export default function ProductDetailSections({
           </dl>
           <p className="leading-relaxed text-slate-700">
             {info.description}
-            {isUnverified(product.distilleryFacts, "description") && <UnverifiedMark />}
+            {mark("description")}
           </p>
           <DistilleryLinks links={info} name={info.name} />
-          {product.distilleryRef && (
-            <Link
-              to={`/all-distillery/${product.distilleryRef}`}
-              className="self-start text-sm font-semibold text-primary underline underline-offset-2"
-            >
-              More about {info.name}
-            </Link>
-          )}
+          <Link
+            to={`/all-distillery/${info.slug}`}
+            className="self-start text-sm font-semibold text-primary underline underline-offset-2"
+          >
+            More about {info.name}
+          </Link>
         </div>
         <DistilleryMapWidget
           distilleryName={info.name}
           address={info.location}
           coordinates={info.coordinates}
-          approximate={product.distilleryLocationApproximate}
+          approximate={info.locationApproximate}
         />
       </section>
 

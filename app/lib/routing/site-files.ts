@@ -137,8 +137,9 @@ export function catalogueJson(siteUrl: string): string {
     name: d.name,
     location: d.location,
     founded: d.founded ?? null,
-    longitude: d.coordinates[0],
-    latitude: d.coordinates[1],
+    // no sourced town: no position
+    longitude: d.coordinates?.[0] ?? null,
+    latitude: d.coordinates?.[1] ?? null,
     locationApproximate: d.locationApproximate ?? false,
     website: d.website ?? null,
     url: `${siteUrl}/all-distillery/${d.slug}`,
