@@ -273,7 +273,8 @@ describe("photo versions (the build step)", () => {
     expect([avif.format, avif.width, avif.height]).toEqual(["heif", 480, 672]);
     const again = await writePhotoVariants({ contentDir: content, outDir, cacheDir });
     expect([again.made, again.cached]).toEqual([0, 8]);
-  });
+    // eight AVIF/WebP encodes: seconds of CPU on a busy host, not the default five
+  }, 120_000);
 
   it("fails the build when a photo's bytes no longer match its name", async () => {
     const image = join(dir, "a.jpg");
