@@ -48,6 +48,15 @@ describe("the addresses", () => {
           record: { slug: "x", website: "https://a.is/gin", bookTour: "https://a.is/tours" } as never,
         },
       ],
+      botanicals: [
+        {
+          file: "content/botanicals.yaml",
+          record: {
+            slug: "juniper",
+            sources: [{ id: "nh", title: "N", url: "https://iceland-nh.net/j", checked: "2026-11-26" }],
+          },
+        },
+      ],
       posts: [
         {
           file: "content/blog/posts/p.md",
@@ -75,6 +84,7 @@ describe("the addresses", () => {
       },
       { url: "https://a.is/tours", usedIn: [{ file: "content/distilleries/x.yaml", field: "bookTour" }] },
       { url: "https://grapevine.is/x", usedIn: [{ file: "content/blog/posts/p.md", field: "sources (gv).url" }] },
+      { url: "https://iceland-nh.net/j", usedIn: [{ file: "content/botanicals.yaml", field: "juniper.sources.0.url" }] },
       { url: "https://nammi.is/?s=Lundey", usedIn: [{ file, field: "Buy Now" }] },
       { url: "https://nammi.is/?s=Lundey&post_type=product", usedIn: [{ file: "content/blog/posts/p.md", field: "body" }] },
       { url: "https://nammi.is/list", usedIn: [{ file, field: "offers.0.source" }] },

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { LinkCheck } from "../content/link-health";
-import { socialLinksSchema, type DistilleryProfile, type ProductRecord, type Source } from "../content/schema";
+import { socialLinksSchema, type Botanical, type DistilleryProfile, type ProductRecord, type Source } from "../content/schema";
 
 /* ---------- The addresses ---------- */
 
@@ -34,6 +34,8 @@ export interface ContentForLinks {
   /** each bottle's record and file, with the Buy Now address the site resolves for it */
   products: { file: string; record: ProductRecord; buyLink?: string }[];
   distilleries: { file: string; record: DistilleryProfile }[];
+  /** the botanical pages' entries, all in one file (named by slug) */
+  botanicals?: { file: string; record: Pick<Botanical, "slug" | "sources"> }[];
   /** blog posts: an external post's address, the rendered body whose links are followed, and the cited sources */
   posts?: { file: string; externalUrl?: string; html?: string; sources?: Source[] }[];
 }
@@ -64,6 +66,7 @@ export function contentLinks(content: ContentForLinks): OutboundLink[] {
       { url: buyLink, file, field: "Buy Now" },
     ]),
     ...content.distilleries.flatMap(({ file, record }) => [...recordUses(file, record), ...socialUses(file, record)]),
+    ...(content.botanicals ?? []).flatMap(({ file, record }) => recordUses(file, record, `${record.slug}.`)),
     ...(content.posts ?? []).flatMap(({ file, externalUrl, html, sources }) => [
       { url: externalUrl, file, field: "externalUrl" },
       // named by id: a post's list also holds the records' sources its :fact directives cite

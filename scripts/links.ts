@@ -87,6 +87,7 @@ export async function loadContentLinks(): Promise<OutboundLink[]> {
   return contentLinks({
     products,
     distilleries: load.distilleryProfiles.map((record) => ({ file: file(DISTILLERY_FOLDER, record.slug), record })),
+    botanicals: load.botanicals.map((record) => ({ file: "content/botanicals.yaml", record })),
     posts: listBlogPosts().map((post) => ({
       file: file("blog/posts", post.slug, "md"),
       externalUrl: post.externalUrl,
