@@ -54,6 +54,13 @@ describe("every shown fact of a bottle has a source or the unverified mark", () 
       shown.awards = product.awards.length > 0;
       shown.heritage = Boolean(product.heritage?.length);
       expect(checkSupport(product, shown, ["awards", "heritage"])).toEqual([]);
+      // The type badge shows on the page, every card and the comparison: it is a fact like any other.
+      expect(product.facts?.type, 'type: a source or "unverified"').toBeDefined();
+      // History and standing are heritage, never an award: a line in both would show under "Awards".
+      expect(
+        product.awards.filter((line) => product.heritage?.includes(line)),
+        "heritage lines among the awards",
+      ).toEqual([]);
       // One truth: a bottle of a profiled distillery takes its distillery card from the profile.
       if (product.distilleryRef) expect(product.distilleryInfo, "distilleryInfo copy beside distilleryRef").toBeUndefined();
     });

@@ -20,3 +20,17 @@ export function UnverifiedMark({ className }: { className?: string }) {
     </Link>
   );
 }
+
+/**
+ * A card's one quiet line naming the facts it shows that no public source confirms ("Not confirmed:
+ * producer, type, strength"). Plain text, not a link: a list of cards gets no extra tab stops; the
+ * marks beside each fact, and what they mean, are on the bottle's own page.
+ */
+export function UnverifiedSummary({ names, className }: { names: string[]; className?: string }) {
+  if (names.length === 0) return null;
+  return (
+    <p data-unverified-summary="" className={cn("text-xs leading-4 text-slate-600", className)}>
+      {`Not confirmed: ${names.join(", ")}`}
+    </p>
+  );
+}
