@@ -3,7 +3,7 @@
  * (catalogue as JSON and CSV), the search index and the comparison's data. Resource routes
  * answer them (routes/site-file.ts); the build pre-renders them to files.
  */
-import { PRODUCT_FACTS, unverifiedFields } from "@content/facts";
+import { PRODUCT_FACTS, unverifiedFields, type ProductFact } from "@content/facts";
 import { indexText, type SearchEntry } from "~/lib/catalogue/search";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -201,6 +201,9 @@ export function searchIndexJson(): string {
   return JSON.stringify({ entries });
 }
 
+/** The facts the comparison shows that may be unverified (its rows mark them). */
+const COMPARED_FACTS = ["producer", "type", "alcohol", "botanicals"] as const satisfies readonly ProductFact[];
+
 /** Loaded by the comparison page. */
 export function comparableProductsJson(): string {
   const ginSlugs = new Set(listGins().map((g) => g.slug));
@@ -219,7 +222,7 @@ export function comparableProductsJson(): string {
     heritage: p.heritage ?? [],
     buy: p.buy,
     ...(p.size ? { size: p.size } : {}),
-    unverified: unverifiedFields(p.facts, ["alcohol", "botanicals"]),
+    unverified: unverifiedFields(p.facts, COMPARED_FACTS),
   }));
   return JSON.stringify({ products });
 }
