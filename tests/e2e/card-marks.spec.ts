@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { getSpirit, listGins, listAllProducts } from "../../content/index";
-import { STYLE_NOTES_LINE } from "../../app/components/products/detail-copy";
+import { STYLE_NOTES_LINE } from "../../app/components/sources/unverified-mark";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -47,7 +47,10 @@ for (const width of [390, 1280]) {
       }
       expect(stops.filter((stop) => stop.startsWith("SUMMARY") || stop.includes("#unverified"))).toEqual([]);
       // ...and it did reach past the first card's Learn More
-      expect(stops.some((stop) => /^A \/gin\//.test(stop)), stops.join("\n")).toBe(true);
+      expect(
+        stops.some((stop) => /^A \/gin\//.test(stop)),
+        stops.join("\n"),
+      ).toBe(true);
     });
 
     test("a bottle of an unconfirmed maker: the type badge is marked, the notes say they describe the style", async ({

@@ -5,8 +5,7 @@ import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
 import { OfferPrice } from "~/components/sources/offer-price";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
-import { STYLE_NOTES_LINE } from "~/components/products/detail-copy";
+import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/browser/cn";
 

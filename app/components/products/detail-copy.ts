@@ -48,9 +48,3 @@ export function spiritDetail(list: { path: string; crumb: string; backLabel: str
     productLabel: list.productLabel,
   };
 }
-
-/**
- * Said above the tasting notes of a bottle whose maker no public source confirms: the notes cannot
- * be of this bottle's tasting.
- */
-export const STYLE_NOTES_LINE = "These notes describe what this style usually tastes like, not a tasting of this bottle.";

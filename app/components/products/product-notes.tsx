@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { Product } from "@content/index";
 import { Icon } from "~/components/ui/icons";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
 import { isUnverified } from "@content/facts";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
-import { STYLE_NOTES_LINE, type DetailCopy } from "./detail-copy";
+import type { DetailCopy } from "./detail-copy";
 
 export interface ProductNotesProps {
   product: Product;

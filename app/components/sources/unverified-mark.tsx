@@ -34,3 +34,9 @@ export function UnverifiedSummary({ names, className }: { names: string[]; class
     </p>
   );
 }
+
+/**
+ * Said above the tasting notes of a bottle whose maker no public source confirms: the notes cannot
+ * be of this bottle's tasting.
+ */
+export const STYLE_NOTES_LINE = "These notes describe what this style usually tastes like, not a tasting of this bottle.";
