@@ -89,6 +89,15 @@ for (const width of [390, 1280]) {
       await expect(card.locator("[data-unverified-summary]")).toHaveText("Not confirmed: type");
     });
 
+    test("a search result row names its unverified maker and type without a tab stop", async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent(unconfirmedMaker.name)}`);
+      const row = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: unconfirmedMaker.name, exact: true }) });
+      await expect(row.locator("[data-unverified-summary]")).toHaveText("Not confirmed: producer, type");
+      await expect(row.getByRole("link")).toHaveCount(1);
+    });
+
     test("compare marks type and maker, keeps heritage out of Awards and says whose the notes are (axe clean)", async ({
       page,
     }) => {

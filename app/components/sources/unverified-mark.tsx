@@ -26,12 +26,21 @@ export function UnverifiedMark({ className }: { className?: string }) {
  * producer, type, strength"). Plain text, not a link: a list of cards gets no extra tab stops; the
  * marks beside each fact, and what they mean, are on the bottle's own page.
  */
-export function UnverifiedSummary({ names, className }: { names: string[]; className?: string }) {
+export function UnverifiedSummary({
+  names,
+  as: Tag = "p",
+  className,
+}: {
+  names: string[];
+  /** "span" inside phrasing content (a search suggestion) */
+  as?: "p" | "span";
+  className?: string;
+}) {
   if (names.length === 0) return null;
   return (
-    <p data-unverified-summary="" className={cn("text-xs leading-4 text-slate-600", className)}>
+    <Tag data-unverified-summary="" className={cn("block text-xs leading-4 text-slate-600", className)}>
       {`Not confirmed: ${names.join(", ")}`}
-    </p>
+    </Tag>
   );
 }
 

@@ -176,6 +176,9 @@ export function catalogueCsv(siteUrl: string): string {
   return [`# ${LICENCE}`, csvColumns.join(","), ...rows].join("\n") + "\n";
 }
 
+/** The facts a search result row shows (its subtitle) that may be unverified. */
+const SEARCH_ROW_FACTS = ["producer", "type"] as const satisfies readonly ProductFact[];
+
 /**
  * Loaded by the browser on the first search. Titles, subtitles and links as shown; the rest of
  * what is searched only as packed words (`indexText`), which keeps it under 100 KB gzip at 20
@@ -190,9 +193,13 @@ export function searchIndexJson(): string {
     text: indexText(title, subtitle, parts),
   });
   const entries: SearchEntry[] = [
-    ...openProducts("").map((p) =>
-      entry("product", p.name, `${p.type} · ${p.distillery}`, p.url, [p.category, ...p.botanicals, p.description]),
-    ),
+    ...openProducts("").map((p) => {
+      const unverified = p.unverified.filter((field) => (SEARCH_ROW_FACTS as readonly string[]).includes(field));
+      return {
+        ...entry("product", p.name, `${p.type} · ${p.distillery}`, p.url, [p.category, ...p.botanicals, p.description]),
+        ...(unverified.length ? { unverified } : {}),
+      };
+    }),
     ...listDistilleries().map((d) =>
       entry("distillery", d.name, d.location, `/all-distillery/${d.slug}`, [...d.specialties, d.description]),
     ),
