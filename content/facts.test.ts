@@ -37,6 +37,13 @@ describe("every shown fact of a bottle has a source or the unverified mark", () 
       shown.awards = product.awards.length > 0;
       shown.heritage = Boolean(product.heritage?.length);
       expect(checkSupport(product, shown, ["awards", "heritage"])).toEqual([]);
+      // The type badge shows on the page, every card and the comparison: it is a fact like any other.
+      expect(product.facts?.type, 'type: a source or "unverified"').toBeDefined();
+      // History and standing are heritage, never an award: a line in both would show under "Awards".
+      expect(
+        product.awards.filter((line) => product.heritage?.includes(line)),
+        "heritage lines among the awards",
+      ).toEqual([]);
       // One truth: every bottle's distillery card is built from one distillery record, never an inline copy.
       expect(product.distilleryRef, "distilleryRef (the distillery record of its card)").toBeDefined();
       expect(product, "an inline distillery card").not.toHaveProperty("distilleryInfo");

@@ -28,6 +28,16 @@ export const DISTILLERY_FACTS = [
 ] as const;
 
 export type ProductFact = (typeof PRODUCT_FACTS)[number];
+
+/** How a bottle's fact is named to a visitor (a card's "Not confirmed: …" line). */
+export const PRODUCT_FACT_NAMES: Record<ProductFact, string> = {
+  producer: "producer",
+  type: "type",
+  description: "description",
+  botanicals: "botanicals",
+  alcohol: "strength",
+  size: "bottle size",
+};
 export type DistilleryFact = (typeof DISTILLERY_FACTS)[number];
 
 export const isUnverified = (facts: Facts | undefined, field: string): boolean => facts?.[field] === "unverified";

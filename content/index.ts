@@ -4,7 +4,7 @@
  * distillery card) once, here.
  */
 import { formatDate } from "./dates";
-import { unverifiedFields } from "./facts";
+import { unverifiedFields, type ProductFact } from "./facts";
 import { markDeadSources, type ShownSource } from "./link-health";
 import { buildDay, resolveOffering, type BuyLink, type Offering, type OfferView } from "./offers";
 import { bottleSearchUrl, readAffiliateRef, shopSearchUrl } from "./shop-link";
@@ -208,8 +208,18 @@ export interface ProductSummary {
   photo?: Product["photo"];
 }
 
-/** The facts a card shows that may carry the unverified mark (a price is a checked offer, never unverified). */
-export const CARD_FACTS = ["alcohol"] as const;
+/**
+ * The facts a card shows that may be unverified, in the order its "Not confirmed" line names them
+ * (a price is a checked offer, never unverified).
+ */
+export const CARD_FACTS = [
+  "producer",
+  "type",
+  "description",
+  "botanicals",
+  "alcohol",
+  "size",
+] as const satisfies readonly ProductFact[];
 export type CardFact = (typeof CARD_FACTS)[number];
 
 export function summarize(product: Product, href: string = productPath(product)): ProductSummary {
@@ -218,7 +228,7 @@ export function summarize(product: Product, href: string = productPath(product))
     ...(size ? { size } : {}),
     ...(photo ? { photo } : {}),
     ...(shownOffer ? { shownOffer } : {}),
-    unverified: unverifiedFields(facts, CARD_FACTS),
+    unverified: unverifiedFields(facts, CARD_FACTS).filter((field) => field !== "size" || size),
     slug,
     name,
     distillery,

@@ -5,7 +5,7 @@ import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { PageHeader } from "~/components/layout/page-header";
 import { OfferPrice } from "~/components/sources/offer-price";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/browser/cn";
 
@@ -40,21 +40,33 @@ export interface Comparison {
   products: ComparableProduct[] | null;
 }
 
+/** A fact with the unverified mark after it when no public source confirms it. */
+const withMark = (product: ComparableProduct, field: string, value: string) => (
+  <>
+    {value}
+    {product.unverified.includes(field) && <UnverifiedMark />}
+  </>
+);
+
+/** Whose the tasting notes are: their credit, and for a bottle of an unconfirmed maker, that they describe the style. */
+function NotesNote({ product }: { product: ComparableProduct }) {
+  const styleOnly = product.unverified.includes("producer");
+  if (!product.tastingNotes.credit && !styleOnly) return "—";
+  return (
+    <span className="block space-y-1 text-xs text-slate-600">
+      {styleOnly && <span className="block">{STYLE_NOTES_LINE}</span>}
+      {product.tastingNotes.credit && <span className="block">{product.tastingNotes.credit}</span>}
+    </span>
+  );
+}
+
 export function ComparePage({ comparison }: { comparison: Comparison | undefined }) {
   const products = comparison?.products ?? [];
   const shared = sharedBotanicals(products);
   const rows: { label: string; render: (p: ComparableProduct) => React.ReactNode }[] = [
-    { label: "Type", render: (p) => p.type },
-    { label: "Distillery", render: (p) => p.distillery },
-    {
-      label: "ABV",
-      render: (p) => (
-        <>
-          {p.alcohol}
-          {p.unverified.includes("alcohol") && <UnverifiedMark />}
-        </>
-      ),
-    },
+    { label: "Type", render: (p) => withMark(p, "type", p.type) },
+    { label: "Distillery", render: (p) => withMark(p, "producer", p.distillery) },
+    { label: "ABV", render: (p) => withMark(p, "alcohol", p.alcohol) },
     {
       label: "Price",
       render: (p) => (
@@ -103,6 +115,9 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
     { label: "Nose", render: (p) => p.tastingNotes.nose },
     { label: "Palate", render: (p) => p.tastingNotes.palate },
     { label: "Finish", render: (p) => p.tastingNotes.finish },
+    ...(products.some((p) => p.tastingNotes.credit || p.unverified.includes("producer"))
+      ? [{ label: "About the notes", render: (p: ComparableProduct) => <NotesNote product={p} /> }]
+      : []),
     { label: "Awards", render: (p) => (p.awards.length ? p.awards.join("; ") : "—") },
     ...(products.some((p) => p.heritage.length)
       ? [{ label: "Heritage & Recognition", render: (p: ComparableProduct) => (p.heritage.length ? p.heritage.join("; ") : "—") }]

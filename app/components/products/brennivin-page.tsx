@@ -11,7 +11,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
 import { listPages } from "./list-copy";
-import { ProductCard } from "./product-card";
+import { ProductCard, unverifiedCardNames } from "./product-card";
+import { UnverifiedSummary } from "~/components/sources/unverified-mark";
 
 export interface BrennivinPageProps {
   products: (ProductSummary & { heritage: string[] })[];
@@ -32,7 +33,10 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
         <ul className="mt-6 space-y-8">
           {products.map((product, index) => (
             <li key={product.slug}>
-              <article className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]">
+              <article
+                data-card={product.slug}
+                className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]"
+              >
                 <div className="relative flex justify-center bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
                   <FallbackImage
                     src={product.image}
@@ -54,6 +58,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                   <p className="text-sm text-slate-700">
                     <span className="font-semibold">Alcohol:</span> {product.alcohol}
                   </p>
+                  <UnverifiedSummary names={unverifiedCardNames(product.unverified, copy.chipLabel)} className="-mt-3" />
                   <div>
                     <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-slate-600">
                       {copy.chipLabel}

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { AdNote } from "~/components/common/ad-note";
 import { OfferPrice } from "~/components/sources/offer-price";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { UnverifiedSummary } from "~/components/sources/unverified-mark";
+import { PRODUCT_FACT_NAMES } from "@content/facts";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,9 +12,12 @@ import type { CardFact, ProductSummary } from "@content/index";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
 
-const CARD_FACT_NAMES: Record<CardFact, string> = { alcohol: "strength" };
-/** "strength", said once under the card's facts rather than a mark beside each. */
-const unverifiedLabel = (fields: CardFact[]) => fields.map((field) => CARD_FACT_NAMES[field]).join(" and ");
+/**
+ * The names a card's "Not confirmed" line gives its unverified facts; the botanicals go by the
+ * card's own chip label ("Key Features" on a vodka: "features").
+ */
+export const unverifiedCardNames = (fields: CardFact[], chipLabel: string) =>
+  fields.map((field) => (field === "botanicals" ? chipLabel.replace(/^Key /, "").toLowerCase() : PRODUCT_FACT_NAMES[field]));
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -38,7 +42,10 @@ export function ProductCard({
   adNote = false,
 }: ProductCardProps) {
   return (
-    <article className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0">
+    <article
+      data-card={product.slug}
+      className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0"
+    >
       <div className="row-span-2 flex flex-col items-center justify-center gap-2 rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
         <FallbackImage
           src={product.image}
@@ -94,12 +101,7 @@ export function ProductCard({
               </dd>
             </div>
           </dl>
-          {product.unverified.length > 0 && (
-            <p className="mt-1 text-xs text-slate-600">
-              <UnverifiedMark className="ml-0 mr-1" />
-              {unverifiedLabel(product.unverified)}
-            </p>
-          )}
+          <UnverifiedSummary names={unverifiedCardNames(product.unverified, chipLabel)} className="mt-1" />
         </div>
         <div className="col-span-2 grid grid-cols-2 gap-3">
           {/* 44 px targets on a touch screen */}

@@ -54,16 +54,20 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
               </figcaption>
             )}
           </figure>
-          <div className="flex flex-col gap-5">
+          {/* data-fact: which record field each element shows (tests/e2e/facts-on-pages.spec.ts reads them) */}
+          <div className="flex flex-col gap-5" data-facts-for={product.slug}>
             <div>
               <h1 className="text-3xl font-semibold sm:text-5xl">{product.name}</h1>
-              <p className="mt-1 text-lg font-medium text-glacier-700 sm:mt-2">
+              <p className="mt-1 text-lg font-medium text-glacier-700 sm:mt-2" data-fact="producer">
                 {product.distillery}
                 {isUnverified(product.facts, "producer") && <UnverifiedMark />}
               </p>
             </div>
-            <Badge className={`self-start ${badgeClass(copy.badgeContext, product.type)}`}>{product.type}</Badge>
-            <p className="leading-relaxed text-slate-800">
+            <p className="flex items-center self-start" data-fact="type">
+              <Badge className={badgeClass(copy.badgeContext, product.type)}>{product.type}</Badge>
+              {isUnverified(product.facts, "type") && <UnverifiedMark />}
+            </p>
+            <p className="leading-relaxed text-slate-800" data-fact="description">
               {product.longDescription}
               {isUnverified(product.facts, "description") && <UnverifiedMark />}
             </p>
@@ -76,7 +80,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
-                <dd className="text-3xl font-semibold">
+                <dd className="text-3xl font-semibold" data-fact="alcohol">
                   {product.alcohol}
                   {isUnverified(product.facts, "alcohol") && <UnverifiedMark />}
                 </dd>
@@ -84,7 +88,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
               {product.size && (
                 <div>
                   <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Bottle</dt>
-                  <dd className="text-3xl font-semibold">
+                  <dd className="text-3xl font-semibold" data-fact="size">
                     {product.size}
                     {isUnverified(product.facts, "size") && <UnverifiedMark />}
                   </dd>

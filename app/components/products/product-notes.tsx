@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Product } from "@content/index";
 import { Icon } from "~/components/ui/icons";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
 import { isUnverified } from "@content/facts";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
 import type { DetailCopy } from "./detail-copy";
@@ -12,9 +12,9 @@ export interface ProductNotesProps {
   botanicalHrefs?: string[];
 }
 
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+function Section({ title, icon, fact, children }: { title: string; icon: ReactNode; fact?: string; children: ReactNode }) {
   return (
-    <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+    <section className="rounded-card border border-border bg-white p-6 shadow-sm" data-fact={fact}>
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold text-night-900">
         {icon}
         {title}
@@ -30,8 +30,12 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProps) {
   return (
     <>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Section title={copy.botanicalsTitle} icon={<Icon name="leaf" aria-hidden="true" className="size-5 text-aurora-700" />}>
+      <div className="mt-8 grid gap-6 md:grid-cols-2" data-facts-for={product.slug}>
+        <Section
+          title={copy.botanicalsTitle}
+          fact="botanicals"
+          icon={<Icon name="leaf" aria-hidden="true" className="size-5 text-aurora-700" />}
+        >
           <BotanicalChips items={product.botanicals} hrefs={botanicalHrefs} />
           {isUnverified(product.facts, "botanicals") && (
             <p className="mt-3 text-xs text-slate-600">
@@ -41,6 +45,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
           )}
         </Section>
         <Section title="Tasting Notes" icon={<Icon name="wine" aria-hidden="true" className="size-5 text-violet-500" />}>
+          {isUnverified(product.facts, "producer") && <p className="mb-3 text-sm text-slate-600">{STYLE_NOTES_LINE}</p>}
           <dl className="space-y-3 text-sm">
             {(["nose", "palate", "finish"] as const).map((key) => (
               <div key={key}>
@@ -49,16 +54,18 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
               </div>
             ))}
           </dl>
+          {product.tastingNotes.credit && <p className="mt-3 text-xs text-slate-600">{product.tastingNotes.credit}</p>}
         </Section>
         {[
-          { title: "Awards & Recognition", lines: product.awards },
-          { title: "Heritage & Recognition", lines: product.heritage ?? [] },
+          { title: "Awards & Recognition", fact: "awards", lines: product.awards },
+          { title: "Heritage & Recognition", fact: "heritage", lines: product.heritage ?? [] },
         ].map(
-          ({ title, lines }) =>
+          ({ title, fact, lines }) =>
             lines.length > 0 && (
               <Section
                 key={title}
                 title={title}
+                fact={fact}
                 icon={<Icon name="award" aria-hidden="true" className="size-5 text-amber-500" />}
               >
                 <ul className="space-y-2 text-sm text-slate-700">

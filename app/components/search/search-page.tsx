@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { loadSearch } from "~/lib/clients/search-index";
 import type { SearchResult } from "~/lib/catalogue/search";
+import { UnverifiedSummary } from "~/components/sources/unverified-mark";
+import { PRODUCT_FACT_NAMES } from "@content/facts";
 
 export const searchCopy = {
   title: "Search",
@@ -74,6 +76,7 @@ export function SearchPage() {
                   <p className="text-sm text-slate-700">
                     {KIND_LABEL[result.kind]} · {result.subtitle}
                   </p>
+                  <UnverifiedSummary names={(result.unverified ?? []).map((field) => PRODUCT_FACT_NAMES[field])} />
                 </li>
               ))}
             </ul>

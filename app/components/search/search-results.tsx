@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/browser/cn";
 import type { SearchResult } from "~/lib/catalogue/search";
+import { UnverifiedSummary } from "~/components/sources/unverified-mark";
+import { PRODUCT_FACT_NAMES } from "@content/facts";
 import { loadSearch } from "~/lib/clients/search-index";
 
 const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
@@ -157,6 +159,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
             <span className="block text-xs text-slate-600">
               {KIND_LABEL[result.kind]} · {result.subtitle}
             </span>
+            <UnverifiedSummary as="span" names={(result.unverified ?? []).map((field) => PRODUCT_FACT_NAMES[field])} />
           </li>
         ))
       )}

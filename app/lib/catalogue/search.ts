@@ -4,6 +4,8 @@
  * and of a one-letter typo. Exact name matches come first. Common short words ("the", "and")
  * are not searched for: the index leaves them out of the text (see `indexText`) and queries skip them.
  */
+import type { ProductFact } from "@content/facts";
+
 export interface SearchEntry {
   kind: "product" | "distillery" | "post";
   title: string;
@@ -11,6 +13,8 @@ export interface SearchEntry {
   href: string;
   /** everything else searchable (distillery, botanicals, type, description) as `indexText` packs it */
   text: string;
+  /** a bottle's facts in the subtitle that no public source confirms ("producer", "type") */
+  unverified?: ProductFact[];
 }
 
 export interface SearchResult extends SearchEntry {

@@ -3,7 +3,7 @@
  * (catalogue as JSON and CSV), the search index and the comparison's data. Resource routes
  * answer them (routes/site-file.ts); the build pre-renders them to files.
  */
-import { PRODUCT_FACTS, unverifiedFields } from "@content/facts";
+import { PRODUCT_FACTS, unverifiedFields, type ProductFact } from "@content/facts";
 import { indexText, type SearchEntry } from "~/lib/catalogue/search";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -177,6 +177,9 @@ export function catalogueCsv(siteUrl: string): string {
   return [`# ${LICENCE}`, csvColumns.join(","), ...rows].join("\n") + "\n";
 }
 
+/** The facts a search result row shows (its subtitle) that may be unverified. */
+const SEARCH_ROW_FACTS = ["producer", "type"] as const satisfies readonly ProductFact[];
+
 /**
  * Loaded by the browser on the first search. Titles, subtitles and links as shown; the rest of
  * what is searched only as packed words (`indexText`), which keeps it under 100 KB gzip at 20
@@ -191,9 +194,13 @@ export function searchIndexJson(): string {
     text: indexText(title, subtitle, parts),
   });
   const entries: SearchEntry[] = [
-    ...openProducts("").map((p) =>
-      entry("product", p.name, `${p.type} · ${p.distillery}`, p.url, [p.category, ...p.botanicals, p.description]),
-    ),
+    ...openProducts("").map((p) => {
+      const unverified = p.unverified.filter((field) => (SEARCH_ROW_FACTS as readonly string[]).includes(field));
+      return {
+        ...entry("product", p.name, `${p.type} · ${p.distillery}`, p.url, [p.category, ...p.botanicals, p.description]),
+        ...(unverified.length ? { unverified } : {}),
+      };
+    }),
     ...listDistilleries().map((d) =>
       entry("distillery", d.name, d.location, `/all-distillery/${d.slug}`, [...d.specialties, d.description]),
     ),
@@ -201,6 +208,9 @@ export function searchIndexJson(): string {
   ];
   return JSON.stringify({ entries });
 }
+
+/** The facts the comparison shows that may be unverified (its rows mark them). */
+const COMPARED_FACTS = ["producer", "type", "alcohol", "botanicals"] as const satisfies readonly ProductFact[];
 
 /** Loaded by the comparison page. */
 export function comparableProductsJson(): string {
@@ -220,7 +230,7 @@ export function comparableProductsJson(): string {
     heritage: p.heritage ?? [],
     buy: p.buy,
     ...(p.size ? { size: p.size } : {}),
-    unverified: unverifiedFields(p.facts, ["alcohol", "botanicals"]),
+    unverified: unverifiedFields(p.facts, COMPARED_FACTS),
   }));
   return JSON.stringify({ products });
 }

@@ -1,0 +1,189 @@
+/**
+ * One truth on every page: the pre-rendered HTML of the test build is read from disk (no browser),
+ * and every fact a record marks "unverified" must carry the mark where the page shows it, while every
+ * sourced fact's sources are listed in the page's Sources section. Each page kind has one check
+ * below (`checks`); a page kind whose facts other work adds (posts, botanical pages) adds its own.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { Window } from "happy-dom";
+import { DISTILLERY_FACTS, PRODUCT_FACTS, PRODUCT_FACT_NAMES, type Facts } from "../../content/facts";
+import { listAllProducts, listDistilleries } from "../../content/index";
+import { E2E_BUILD_DIRECTORY } from "./env";
+import { expect, test } from "./fixtures";
+
+type Document = ReturnType<InstanceType<typeof Window>["DOMParser"]["prototype"]["parseFromString"]>;
+type Element = NonNullable<ReturnType<Document["querySelector"]>>;
+
+const CLIENT = join(E2E_BUILD_DIRECTORY, "client");
+const UNVERIFIED_MARK = 'a[href="/how-we-describe-bottles#unverified"]';
+
+const products = new Map(listAllProducts().map((product) => [product.slug, product]));
+const distilleries = new Map(listDistilleries().map((distillery) => [distillery.slug, distillery]));
+
+/** Every pre-rendered page of the build, by its address. */
+function builtPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === "index.html") {
+        const address = "/" + relative(CLIENT, folder).split(sep).join("/");
+        pages.set(address === "/" ? "/" : address, path);
+      }
+    }
+  };
+  walk(CLIENT);
+  return pages;
+}
+
+const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true } });
+const parse = (file: string): Document => new window.DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
+
+const unverified = (facts: Facts | undefined) =>
+  Object.entries(facts ?? {})
+    .filter(([, support]) => support === "unverified")
+    .map(([field]) => field);
+const sourced = (facts: Facts | undefined) =>
+  Object.entries(facts ?? {}).filter((entry): entry is [string, readonly string[]] => Array.isArray(entry[1]));
+
+/** A sourced fact's sources are each an item of the Sources section. */
+function sourcesListed(document: Document, facts: Facts | undefined): string[] {
+  const problems: string[] = [];
+  for (const [field, ids] of sourced(facts))
+    for (const id of ids)
+      if (!document.querySelector(`#sources li[id="source-${id}"]`))
+        problems.push(`${field}: source "${id}" is not listed under Sources`);
+  return problems;
+}
+
+/** The elements showing one subject's facts (a bottle's, not its distillery card's nor its related cards'). */
+const factElement = (document: Document, subject: string, field: string): Element | null =>
+  [...document.querySelectorAll(`[data-fact="${field}"]`)].find(
+    (element) => element.closest("[data-facts-for]")?.getAttribute("data-facts-for") === subject,
+  ) ?? null;
+
+/** A bottle page: each unverified fact has the mark beside it, each sourced fact none, and its sources listed. */
+function checkBottlePage(document: Document, slug: string): string[] {
+  const product = products.get(slug);
+  if (!product) return [`no bottle "${slug}" in the catalogue`];
+  const problems: string[] = [];
+  for (const field of PRODUCT_FACTS) {
+    if (field === "size" && !product.size) continue;
+    const element = factElement(document, slug, field);
+    const support = product.facts?.[field];
+    if (!element) problems.push(`${field}: no element shows it (data-fact="${field}")`);
+    else if (support === "unverified" && !element.querySelector(UNVERIFIED_MARK)) problems.push(`${field}: unverified, no mark`);
+    else if (support !== "unverified" && element.querySelector(UNVERIFIED_MARK)) problems.push(`${field}: sourced, yet marked`);
+  }
+  for (const field of ["heritage", "awards"] as const) {
+    const element = factElement(document, slug, field);
+    if (product[field]?.length && !element) problems.push(`${field}: not shown`);
+    if (!product[field]?.length && element) problems.push(`${field}: shown, yet the record has none`);
+  }
+  // Heritage lines are history, not awards: none of them sits under an Awards heading.
+  const awards = factElement(document, slug, "awards")?.textContent ?? "";
+  for (const line of product.heritage ?? []) if (awards.includes(line)) problems.push(`heritage under Awards: ${line}`);
+  return [...problems, ...sourcesListed(document, product.facts), ...checkCards(document)];
+}
+
+/**
+ * Every bottle card of a page (lists, home, related bottles, a distillery's spirits) names each
+ * unverified fact it shows in its one summary line.
+ */
+function checkCards(document: Document): string[] {
+  const problems: string[] = [];
+  for (const card of document.querySelectorAll("[data-card]")) {
+    const slug = card.getAttribute("data-card")!;
+    const product = products.get(slug);
+    if (!product) {
+      problems.push(`card "${slug}": no such bottle`);
+      continue;
+    }
+    const shown = PRODUCT_FACTS.filter((field) => field !== "size" || product.size);
+    const expected = unverified(product.facts).filter((field) => (shown as string[]).includes(field));
+    const summary = card.querySelector("[data-unverified-summary]");
+    if (!expected.length) {
+      if (summary) problems.push(`card "${slug}": a summary line, yet nothing is unverified`);
+      continue;
+    }
+    if (!summary) {
+      problems.push(`card "${slug}": no summary line for ${expected.join(", ")}`);
+      continue;
+    }
+    const text = summary.textContent!.replace(/\s+/g, " ").trim();
+    const named = text.replace(/^Not confirmed: /, "").split(/, | and /);
+    if (!text.startsWith("Not confirmed: ") || named.length !== expected.length)
+      problems.push(`card "${slug}": "${text}" does not name ${expected.join(", ")}`);
+    for (const field of expected)
+      if (field !== "botanicals" && !named.includes(PRODUCT_FACT_NAMES[field as keyof typeof PRODUCT_FACT_NAMES]))
+        problems.push(`card "${slug}": "${text}" does not name ${field}`);
+    // The summary line is plain text: the explanation is one click away on the bottle's own page.
+    if (summary.querySelector("a, button, [tabindex]")) problems.push(`card "${slug}": the summary line holds a tab stop`);
+    if (card.querySelector(UNVERIFIED_MARK)) problems.push(`card "${slug}": a mark on a card (the summary line says it)`);
+  }
+  return problems;
+}
+
+/**
+ * A distillery page: its unverified facts carry the mark (at a `data-fact` hook where the page has
+ * one, else beside the text that shows them), and its sources are listed.
+ */
+function checkDistilleryPage(document: Document, slug: string): string[] {
+  const distillery = distilleries.get(slug);
+  if (!distillery) return [`no distillery "${slug}"`];
+  const problems: string[] = [];
+  const byText = (text: string) =>
+    [...document.querySelectorAll("main p, main span, main dd")].find(
+      (element) => element.textContent?.includes(text) && element.querySelector(UNVERIFIED_MARK),
+    );
+  for (const field of unverified(distillery.facts)) {
+    if (!(DISTILLERY_FACTS as readonly string[]).includes(field)) continue;
+    const hooked = factElement(document, slug, field);
+    const marked =
+      hooked?.querySelector(UNVERIFIED_MARK) ??
+      (field === "location"
+        ? byText(distillery.location)
+        : field === "description"
+          ? byText((distillery.longDescription ?? distillery.description).slice(0, 40))
+          : field === "coordinates"
+            ? document.body.textContent?.includes("Approximate position")
+            : undefined);
+    if (!marked) problems.push(`${field}: unverified, no mark`);
+  }
+  return [...problems, ...sourcesListed(document, distillery.facts), ...checkCards(document)];
+}
+
+/** Pages whose facts this file checks, one function per kind. */
+const checks: { kind: string; matches: (address: string) => string | undefined; check: (d: Document, s: string) => string[] }[] =
+  [
+    { kind: "bottle page", matches: (a) => /^\/(gin|vodka|spirit|whisky)\/([^/]+)$/.exec(a)?.[2], check: checkBottlePage },
+    { kind: "distillery page", matches: (a) => /^\/all-distillery\/([^/]+)$/.exec(a)?.[1], check: checkDistilleryPage },
+    {
+      kind: "list page or home",
+      matches: (a) =>
+        ["/", "/premium-gins", "/premium-whiskies", "/premium-vodkas", "/premium-brennivins"].includes(a) ? a : undefined,
+      check: (document) => (document.querySelector("[data-card]") ? checkCards(document) : ["no bottle card (data-card)"]),
+    },
+    // Posts and botanical pages: add { kind, matches, check } here.
+  ];
+
+test.describe("facts on the built pages", () => {
+  test.skip(!existsSync(CLIENT), "needs the test build (npm run build:e2e)");
+  const pages = existsSync(CLIENT) ? builtPages() : new Map<string, string>();
+  for (const { kind, matches, check } of checks) {
+    test(`every ${kind}: unverified facts marked, sourced facts' sources listed`, () => {
+      const problems: string[] = [];
+      let checked = 0;
+      for (const [address, file] of pages) {
+        const subject = matches(address);
+        if (subject === undefined) continue;
+        checked++;
+        for (const problem of check(parse(file), subject)) problems.push(`${address}: ${problem}`);
+      }
+      expect(checked, `${kind}s found in ${CLIENT}`).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+  }
+});
