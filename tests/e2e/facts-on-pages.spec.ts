@@ -2,13 +2,15 @@
  * One truth on every page: the pre-rendered HTML of the test build is read from disk (no browser),
  * and every fact a record marks "unverified" must carry the mark where the page shows it, while every
  * sourced fact's sources are listed in the page's Sources section. Each page kind has one check
- * below (`checks`); a page kind whose facts other work adds (posts, botanical pages) adds its own.
+ * below (`checks`): bottle pages (with their distillery card), distillery pages, lists and home, blog
+ * posts and botanical pages.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { join, relative, sep } from "node:path";
 import { Window } from "happy-dom";
 import { DISTILLERY_FACTS, PRODUCT_FACTS, PRODUCT_FACT_NAMES, type Facts } from "../../content/facts";
-import { listAllProducts, listDistilleries } from "../../content/index";
+import { listAllProducts, listBlogPosts, listBotanicals, listDistilleries } from "../../content/index";
 import { E2E_BUILD_DIRECTORY } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -20,6 +22,8 @@ const UNVERIFIED_MARK = 'a[href="/how-we-describe-bottles#unverified"]';
 
 const products = new Map(listAllProducts().map((product) => [product.slug, product]));
 const distilleries = new Map(listDistilleries().map((distillery) => [distillery.slug, distillery]));
+const posts = new Map(listBlogPosts().map((post) => [post.slug, post]));
+const botanicals = new Map(listBotanicals().map((botanical) => [botanical.slug, botanical]));
 
 /** Every pre-rendered page of the build, by its address. */
 function builtPages(): Map<string, string> {
@@ -85,7 +89,27 @@ function checkBottlePage(document: Document, slug: string): string[] {
   // Heritage lines are history, not awards: none of them sits under an Awards heading.
   const awards = factElement(document, slug, "awards")?.textContent ?? "";
   for (const line of product.heritage ?? []) if (awards.includes(line)) problems.push(`heritage under Awards: ${line}`);
-  return [...problems, ...sourcesListed(document, product.facts), ...checkCards(document)];
+  return [
+    ...problems,
+    ...sourcesListed(document, product.facts),
+    ...checkDistilleryCard(document, product.distilleryRef),
+    ...checkCards(document),
+  ];
+}
+
+/** A bottle page's About-the-distillery card shows its distillery record's location and description with that record's marks. */
+function checkDistilleryCard(document: Document, distillerySlug: string | undefined): string[] {
+  const distillery = distillerySlug ? distilleries.get(distillerySlug) : undefined;
+  if (!distillery) return [`distillery card: no distillery record "${distillerySlug}"`];
+  const problems: string[] = [];
+  for (const field of ["location", "description"]) {
+    const element = factElement(document, distillery.slug, field);
+    const marked = Boolean(element?.querySelector(UNVERIFIED_MARK));
+    if (!element) problems.push(`distillery card: no ${field} (data-fact="${field}")`);
+    else if (marked !== (distillery.facts?.[field] === "unverified"))
+      problems.push(`distillery card: ${field} is ${marked ? "marked, yet sourced" : "unverified, no mark"}`);
+  }
+  return problems;
 }
 
 /**
@@ -155,6 +179,56 @@ function checkDistilleryPage(document: Document, slug: string): string[] {
   return [...problems, ...sourcesListed(document, distillery.facts), ...checkCards(document)];
 }
 
+const POSTS_FOLDER = fileURLToPath(new URL("../../content/blog/posts/", import.meta.url));
+
+/** How many unverified marks a post's Markdown asks for: each :unverified[...] and each :fact[...] of an unverified record field. */
+function marksAskedFor(markdown: string): number {
+  let count = (markdown.match(/:unverified\[/g) ?? []).length;
+  for (const [, field, kind, slug] of markdown.matchAll(/:fact\[(\w+)\]\{(bottle|distillery)=([a-z0-9-]+)\}/g)) {
+    const record = kind === "bottle" ? products.get(slug!) : distilleries.get(slug!);
+    if (record?.facts?.[field!] === "unverified") count++;
+  }
+  return count;
+}
+
+/**
+ * A post: every mark its Markdown asks for is in the body, every numbered reference leads to an
+ * item of its Sources section, which lists exactly the post's sources and ends the article.
+ */
+function checkPostPage(document: Document, slug: string): string[] {
+  const post = posts.get(slug);
+  if (!post) return [`no post "${slug}"`];
+  if (!post.isLocal) return [];
+  const problems: string[] = [];
+  const body = document.querySelector(".prose-article");
+  if (!body) return ["no post body (.prose-article)"];
+  const asked = marksAskedFor(readFileSync(join(POSTS_FOLDER, `${slug}.md`), "utf8"));
+  const shown = body.querySelectorAll(UNVERIFIED_MARK).length;
+  if (shown !== asked) problems.push(`${shown} unverified marks in the body, the Markdown asks for ${asked}`);
+  const listed = [...document.querySelectorAll('#sources li[id^="source-"]')].map((item) => item.id.replace(/^source-/, ""));
+  if (!listed.length) problems.push("no Sources section");
+  const ids = post.sources.map((source) => source.id);
+  if (listed.join() !== ids.join()) problems.push(`Sources lists ${listed.join(", ")}; the post has ${ids.join(", ")}`);
+  for (const reference of body.querySelectorAll('sup a[href^="#source-"]')) {
+    const id = reference.getAttribute("href")!.slice("#source-".length);
+    if (!listed.includes(id)) problems.push(`reference ${reference.textContent} leads to no source ("${id}")`);
+  }
+  if (!body.querySelector('sup a[href^="#source-"]')) problems.push("no numbered reference in the body");
+  return problems;
+}
+
+/** A botanical page: an entry's statement carries the mark when unverified, and its sources are listed. */
+function checkBotanicalPage(document: Document, slug: string): string[] {
+  const botanical = botanicals.get(slug);
+  // A botanical without an entry shows only what the catalogue says: how many of its bottles list it.
+  if (!botanical) return checkCards(document);
+  const marked = Boolean(document.querySelector(`main ${UNVERIFIED_MARK}`));
+  const problems: string[] = [];
+  if (botanical.facts?.description === "unverified" && !marked) problems.push("description: unverified, no mark");
+  if (!botanical.facts?.description) problems.push("description: neither a source nor unverified");
+  return [...problems, ...sourcesListed(document, botanical.facts), ...checkCards(document)];
+}
+
 /** Pages whose facts this file checks, one function per kind. */
 const checks: { kind: string; matches: (address: string) => string | undefined; check: (d: Document, s: string) => string[] }[] =
   [
@@ -166,7 +240,8 @@ const checks: { kind: string; matches: (address: string) => string | undefined; 
         ["/", "/premium-gins", "/premium-whiskies", "/premium-vodkas", "/premium-brennivins"].includes(a) ? a : undefined,
       check: (document) => (document.querySelector("[data-card]") ? checkCards(document) : ["no bottle card (data-card)"]),
     },
-    // Posts and botanical pages: add { kind, matches, check } here.
+    { kind: "blog post", matches: (a) => /^\/blog\/([^/]+)$/.exec(a)?.[1], check: checkPostPage },
+    { kind: "botanical page", matches: (a) => /^\/botanicals\/([^/]+)$/.exec(a)?.[1], check: checkBotanicalPage },
   ];
 
 test.describe("facts on the built pages", () => {

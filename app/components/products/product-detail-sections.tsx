@@ -33,7 +33,10 @@ export default function ProductDetailSections({
   const mark = (field: string) => isUnverified(info.facts, field) && <UnverifiedMark />;
   return (
     <>
-      <section className="mt-12 grid gap-8 rounded-card border border-border bg-white p-6 shadow-sm md:grid-cols-2">
+      <section
+        className="mt-12 grid gap-8 rounded-card border border-border bg-white p-6 shadow-sm md:grid-cols-2"
+        data-facts-for={info.slug}
+      >
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-semibold">About {info.name}</h2>
           {distilleryImage && (
@@ -52,7 +55,7 @@ export default function ProductDetailSections({
           <dl className="grid grid-cols-2 gap-4 text-sm">
             <div>
               <dt className="font-semibold text-slate-600">Location</dt>
-              <dd>
+              <dd data-fact="location">
                 {info.location}
                 {mark("location")}
               </dd>
@@ -64,7 +67,7 @@ export default function ProductDetailSections({
               </div>
             )}
           </dl>
-          <p className="leading-relaxed text-slate-700">
+          <p className="leading-relaxed text-slate-700" data-fact="description">
             {info.description}
             {mark("description")}
           </p>
