@@ -18,6 +18,7 @@ export default [
   route("whisky/:slug", "routes/bottle.tsx", { id: "routes/whisky" }),
   route("why-icelandic-gin", "routes/why-icelandic-gin.tsx"),
   route("botanicals/:botanicalSlug", "routes/botanical.tsx"),
+  route("cocktails", "routes/cocktails.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -24,7 +24,6 @@ import {
   botanicalSlug,
   getBotanicalPage,
   listBotanicalPages,
-  relatedProducts,
   slugify,
 } from "./index";
 import {
@@ -220,16 +219,6 @@ describe("artwork", () => {
 });
 
 describe("discovery", () => {
-  it("related bottles: at most 4, never the bottle itself, best match first", () => {
-    for (const product of listAllProducts()) {
-      const related = relatedProducts(product);
-      expect(related.length).toBeLessThanOrEqual(4);
-      expect(related.map((r) => r.slug)).not.toContain(product.slug);
-    }
-    const vor = getGin("vor-gin")!;
-    expect(relatedProducts(vor)[0]!.slug).toBe("vor-barrel-aged-gin");
-  });
-
   it("a botanical page for each editorial botanical and each gin botanical, listing the bottles that use it", () => {
     const pages = listBotanicalPages();
     for (const botanical of botanicals)

@@ -402,7 +402,7 @@ export const blogCards = (posts: BlogPost[] = listBlogPosts()): BlogCard[] =>
     externalUrl,
   }));
 
-/* ---------- Discovery: botanical pages and related bottles ---------- */
+/* ---------- Discovery: botanical pages ---------- */
 
 /** A plain slug for any name: accents dropped, anything else becomes a hyphen. */
 export const slugify = (name: string) =>
@@ -469,32 +469,4 @@ export const getBotanicalPage = (slug: string) => listBotanicalPages().find((pag
 /** Links for a product's chips: a botanical page for each of a gin's botanicals. */
 export function botanicalHrefs(product: Product): string[] | undefined {
   return isGinLike(product) ? product.botanicals.map((name) => `/botanicals/${botanicalSlug(name)}`) : undefined;
-}
-
-const abvBand = (alcohol: string) => {
-  const abv = Number.parseFloat(alcohol);
-  return abv < 40 ? 0 : abv < 43 ? 1 : abv < 50 ? 2 : 3;
-};
-
-/**
- * Up to four bottles like this one, by shared botanicals, type, strength band and distillery;
- * never the bottle itself. Computed at build time.
- */
-export function relatedProducts(product: Product, limit = 4): ProductSummary[] {
-  const own = new Set(product.botanicals.map((b) => b.toLowerCase()));
-  return listAllProducts()
-    .filter((other) => other.slug !== product.slug)
-    .map((other) => {
-      const shared = other.botanicals.filter((b) => own.has(b.toLowerCase())).length;
-      const score =
-        shared * 2 +
-        (other.type === product.type ? 2 : 0) +
-        (abvBand(other.alcohol) === abvBand(product.alcohol) ? 1 : 0) +
-        (distilleryNameKey(other.distillery) === distilleryNameKey(product.distillery) ? 1 : 0);
-      return { other, score };
-    })
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.other.name.localeCompare(b.other.name))
-    .slice(0, limit)
-    .map(({ other }) => summarize(other));
 }

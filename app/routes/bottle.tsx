@@ -1,10 +1,11 @@
 import { Navigate, data, useLocation } from "react-router";
 import { canonicalProductPath } from "@content/canonical";
-import { botanicalHrefs, getGin, getSpirit, getVodka, relatedProducts, vodkaDistilleryLogo, type Product } from "@content/index";
+import { botanicalHrefs, getGin, getSpirit, getVodka, vodkaDistilleryLogo, type Product } from "@content/index";
 import { ginDetail, spiritDetail, vodkaDetail, type DetailCopy } from "~/components/products/detail-copy";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { isRetiredGinPath } from "~/lib/catalogue/retired-gin";
+import { similarBottles } from "~/lib/catalogue/similar-bottles";
 import { spiritListFor } from "~/lib/catalogue/spirit-category";
 import { productMeta } from "~/lib/routing/product-meta";
 import { notFoundPages } from "~/lib/routing/not-found";
@@ -44,7 +45,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   return {
     kind,
     product,
-    related: relatedProducts(product),
+    related: similarBottles(product),
     botanicalHrefs: botanicalHrefs(product),
     distilleryLogo: kind === "vodka" ? vodkaDistilleryLogo(product.distillery) : undefined,
     meta: productMeta(product, path, copy.productLabel, crumbs(product, copy)),

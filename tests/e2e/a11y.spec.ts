@@ -14,6 +14,7 @@ export const pageTypes = [
   { name: "blog list", path: "/blog" },
   { name: "blog post", path: "/blog/what-do-vikings-drink" },
   { name: "why page", path: "/why-icelandic-gin" },
+  { name: "cocktail index", path: "/cocktails" },
   { name: "legal page", path: "/cookie-policy" },
   { name: "contact", path: "/contact" },
   { name: "map", path: "/distilleries" },

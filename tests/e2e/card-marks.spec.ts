@@ -77,7 +77,7 @@ for (const width of [390, 1280]) {
       await expect(notes.getByRole("heading", { name: "Tasting Notes" })).toBeVisible();
       await expect(notes.getByText(STYLE_NOTES_LINE)).toBeVisible();
       // the related bottles' cards name their own unverified facts
-      const related = page.getByRole("region", { name: "You May Also Like" });
+      const related = page.getByRole("region", { name: "Similar bottles" });
       await expect(related.locator("[data-unverified-summary]").first()).toBeVisible();
     });
 

@@ -104,7 +104,7 @@ test.describe("detail pages", () => {
       "Awards & Recognition",
       "Serving Suggestions",
       "Nordic Gin Cocktail Suggestions",
-      "You May Also Like",
+      "Similar bottles",
       "Sources",
     ]);
     await expect(page.getByText("Price not checked").first()).toBeVisible();

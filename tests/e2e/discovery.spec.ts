@@ -25,7 +25,7 @@ test("every gin is on the juniper page, reached from the why page", async ({ pag
 
 test("related bottles on a detail page exclude the bottle itself", async ({ page }) => {
   await page.goto("/gin/vor-gin");
-  const related = page.getByRole("region", { name: "You May Also Like" });
+  const related = page.getByRole("region", { name: "Similar bottles" });
   await related.scrollIntoViewIfNeeded();
   const names = await related.getByRole("heading", { level: 3 }).allTextContents();
   expect(names.length).toBeGreaterThan(0);

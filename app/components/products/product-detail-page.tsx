@@ -1,4 +1,4 @@
-import type { Product, ProductSummary } from "@content/index";
+import type { Product } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { CompareButton } from "~/components/compare/compare-button";
@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
 import { isUnverified } from "@content/facts";
+import type { SimilarBottle } from "~/lib/catalogue/similar-bottles";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
 import { WhereToBuy } from "./where-to-buy";
@@ -21,8 +22,8 @@ export interface ProductDetailPageProps {
   copy: DetailCopy;
   /** the distillery card shows this logo instead of the distillery photo (vodka page rule) */
   distilleryLogo?: string;
-  /** up to four similar bottles */
-  related: ProductSummary[];
+  /** up to four similar bottles, each with its reason */
+  related: SimilarBottle[];
   /** a page for each botanical (gins) */
   botanicalHrefs?: string[];
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import type { Product, ProductSummary } from "@content/index";
+import { Link, useLocation } from "react-router";
+import type { Product } from "@content/index";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { DistilleryMapWidget } from "~/components/map/distillery-map-widget";
 import { buttonVariants } from "~/components/ui/button";
@@ -8,14 +8,17 @@ import { DistilleryLinks } from "./distillery-links";
 import { ProductCard } from "./product-card";
 import { ProductNotes } from "./product-notes";
 import { Sources } from "~/components/sources/sources";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { UnverifiedMark, UnverifiedSummary } from "~/components/sources/unverified-mark";
+import type { SimilarBottle } from "~/lib/catalogue/similar-bottles";
+import { RecentlyViewed } from "./recently-viewed";
 import { isUnverified } from "@content/facts";
 
 export interface ProductDetailSectionsProps {
   product: Product;
   copy: DetailCopy;
   distilleryLogo?: string;
-  related: ProductSummary[];
+  /** the similar bottles, each with its reason */
+  related: SimilarBottle[];
   botanicalHrefs?: string[];
 }
 
@@ -28,6 +31,8 @@ export default function ProductDetailSections({
   botanicalHrefs,
 }: ProductDetailSectionsProps) {
   const info = product.distilleryCard;
+  // Remembered by the address the visitor came by (a whisky's /whisky/ or /spirit/ page is one page).
+  const viewedHref = useLocation().pathname;
   const distilleryImage = distilleryLogo ?? info.image;
   // The card carries its distillery record's marks, as the profile does.
   const mark = (field: string) => isUnverified(info.facts, field) && <UnverifiedMark />;
@@ -92,17 +97,26 @@ export default function ProductDetailSections({
       {related.length > 0 && (
         <section className="mt-12" aria-labelledby="related-heading">
           <h2 id="related-heading" className="text-3xl font-semibold">
-            You May Also Like
+            Similar bottles
           </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <p className="mt-2 text-sm text-slate-700">Chosen by what the records share: botanicals, type, maker and strength.</p>
+          {/* Each reason sits above its card, in a row of its own (subgrid), so the cards line up. */}
+          <ul className="mt-6 grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
-              <li key={item.slug}>
-                <ProductCard product={item} chipLabel={copy.botanicalsTitle} headingLevel="h3" />
+              <li key={item.slug} className="row-span-2 mb-6 grid grid-rows-subgrid">
+                <p className="text-sm leading-snug text-night-900" data-similar-reason={item.slug}>
+                  <span className="sr-only">Why {item.name}: </span>
+                  {item.reason}
+                  <UnverifiedSummary as="span" names={item.unconfirmed} className="mt-0.5" />
+                </p>
+                <ProductCard product={item} chipLabel={item.chipLabel} headingLevel="h3" />
               </li>
             ))}
           </ul>
         </section>
       )}
+
+      <RecentlyViewed bottle={{ slug: product.slug, name: product.name, href: viewedHref, image: product.image }} />
 
       <Sources sources={product.sources ?? []} subject={product.name} photo={product.photo} />
 

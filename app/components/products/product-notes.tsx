@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { Icon } from "~/components/ui/icons";
 import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
@@ -108,6 +109,15 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
             ))}
           </ul>
           <p className="mt-6 text-sm text-glacier-100">{copy.cocktailTip}</p>
+          <p className="mt-4 text-sm text-glacier-100">
+            <Link
+              to={`/cocktails#${product.slug}`}
+              className="font-semibold text-white underline underline-offset-4 hover:text-aurora-300"
+            >
+              Cocktails with this bottle
+            </Link>{" "}
+            among all our house recipes, searchable by ingredient.
+          </p>
         </section>
       )}
     </>

@@ -11,6 +11,7 @@ describe("pre-render paths", () => {
       "/premium-brennivins",
       "/distilleries",
       "/why-icelandic-gin",
+      "/cocktails",
       "/blog",
       "/contact",
       "/privacy-policy",

@@ -60,6 +60,7 @@ export function pageSources(path: string): string[] {
   if (section === "blog") return [slug ? `content/blog/posts/${slug}.md` : "content/blog/posts"];
   if (PRODUCT_LISTS[path]) return [PRODUCT_LISTS[path]];
   if (path === "/distilleries") return [`content/${DISTILLERY_FOLDER}`];
+  if (path === "/cocktails") return ["content/products", "app/components/cocktails/cocktails-page.tsx"];
   if (path === "/why-icelandic-gin") return [`content/${BOTANICALS_FILE}`, "app/components/editorial/why-page.tsx"];
   if (path === "/contact") return ["app/components/contact/contact-page.tsx"];
   if (path === "/how-we-describe-bottles") return ["content/pages/how-we-describe-bottles.md"];

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { BottleCocktails } from "~/lib/catalogue/cocktail-filter";
+import { CocktailsPage } from "./cocktails-page";
+
+const bottles: BottleCocktails[] = [
+  {
+    slug: "himbrimi-old-tom-gin",
+    name: "Himbrimi Old Tom Gin",
+    distillery: "Brunnur Distillery",
+    href: "/gin/himbrimi-old-tom-gin",
+    image: "/images/bottles/himbrimi-old-tom-gin.svg",
+    recipes: [
+      {
+        id: "himbrimi-old-tom-gin-1",
+        name: "Martinez",
+        ingredients: ["45 ml gin", "45 ml sweet vermouth"],
+        instructions: "Stir.",
+      },
+      {
+        id: "himbrimi-old-tom-gin-2",
+        name: "Tom Collins",
+        ingredients: ["50 ml gin", "25 ml lemon juice"],
+        instructions: "Shake.",
+      },
+    ],
+  },
+  {
+    slug: "reyka-vodka",
+    name: "Reyka Vodka",
+    distillery: "Reyka Distillery",
+    href: "/vodka/reyka-vodka",
+    image: "/images/bottles/reyka-vodka.svg",
+    recipes: [
+      { id: "reyka-vodka-1", name: "Mule", ingredients: ["50 ml vodka", "ginger beer", "lime juice"], instructions: "Build." },
+    ],
+  },
+];
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <CocktailsPage bottles={bottles} />
+    </MemoryRouter>,
+  );
+const recipeNames = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+
+describe("CocktailsPage", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/cocktails"));
+  afterEach(cleanup);
+
+  it("lists every house recipe under its bottle, which it links", () => {
+    show();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("House Cocktails");
+    expect(screen.getByText(/Our own recipes, written by The Gins of Iceland/)).toBeTruthy();
+    expect(recipeNames()).toEqual(["Martinez", "Tom Collins", "Mule"]);
+    expect(screen.getByRole("link", { name: "Reyka Vodka" }).getAttribute("href")).toBe("/vodka/reyka-vodka");
+    expect(screen.getByTestId("count-line").textContent).toBe("3 recipes for 2 bottles");
+  });
+
+  it("narrows the list as an ingredient is typed, and offers others when nothing matches", () => {
+    show();
+    const field = screen.getByRole("searchbox", { name: "Find a cocktail by ingredient" });
+    act(() => fireEvent.change(field, { target: { value: "lemon" } }));
+    expect(recipeNames()).toEqual(["Tom Collins"]);
+    expect(screen.getByTestId("count-line").textContent).toBe("Showing 1 of 3 recipes");
+    expect(screen.queryByRole("link", { name: "Reyka Vodka" })).toBeNull();
+    expect(window.location.search).toBe("?q=lemon");
+
+    act(() => fireEvent.change(field, { target: { value: "absinthe" } }));
+    expect(recipeNames()).toEqual([]);
+    const empty = screen.getByText(/No house recipe lists “absinthe”/).parentElement!;
+    act(() => fireEvent.click(within(empty).getByRole("button", { name: "Show all recipes" })));
+    expect(recipeNames()).toEqual(["Martinez", "Tom Collins", "Mule"]);
+    expect(window.location.search).toBe("");
+  });
+
+  it("applies a query from the address once live (a shared link)", () => {
+    window.history.replaceState(null, "", "/cocktails?q=ginger");
+    show();
+    expect(recipeNames()).toEqual(["Mule"]);
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("ginger");
+  });
+});

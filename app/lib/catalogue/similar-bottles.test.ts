@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { botanicalSlug, distilleryNameKey, getGin, listAllProducts, type Product } from "@content/index";
+import { listInWords, similarBottles } from "./similar-bottles";
+
+const himbrimi = getGin("himbrimi-old-tom-gin")!;
+/** A made-up bottle beside Himbrimi Old Tom, changed only where a test says. */
+const variant = (changes: Partial<Product>): Product => ({ ...himbrimi, slug: "variant", name: "Variant Gin", ...changes });
+
+describe("similar bottles: the reason in words", () => {
+  it("names the shared botanicals (juniper aside), the type, the maker and the strength", () => {
+    const twin = variant({ botanicals: ["Juniper", "Arctic thyme", "Angelica Flower", "Crowberry"] });
+    const [similar] = similarBottles(himbrimi, [himbrimi, twin]);
+    expect(similar!.slug).toBe("variant");
+    expect(similar!.reason).toBe(
+      "Shares Arctic thyme and angelica flower; same type: Old Tom; same maker, Brunnur Distillery; same strength, 40% vol",
+    );
+  });
+
+  it("says 'close in strength' within a band, and names at most three botanicals", () => {
+    const other = variant({
+      botanicals: ["Arctic Thyme", "Angelica Flower", "Honey", "Crowberry"],
+      type: "London Dry",
+      distillery: "Another Distillery",
+      distilleryRef: "another",
+      alcohol: "42% vol",
+    });
+    const wider = variant({ botanicals: ["Arctic Thyme", "Angelica Flower", "Honey", "Rhubarb"] });
+    const base = { ...himbrimi, botanicals: [...himbrimi.botanicals, "Rhubarb"] };
+    expect(similarBottles(base, [other])[0]!.reason).toBe(
+      "Shares Arctic thyme, angelica flower and honey; close in strength (42% vol against 40% vol)",
+    );
+    expect(similarBottles(base, [wider])[0]!.reason).toMatch(/^Shares Arctic thyme, angelica flower, honey and 1 more;/);
+  });
+
+  it("suggests nothing on a matching strength alone, nor on juniper", () => {
+    const strangers = variant({
+      botanicals: ["Juniper"],
+      type: "London Dry",
+      distillery: "Elsewhere",
+      distilleryRef: "elsewhere",
+    });
+    expect(similarBottles(himbrimi, [strangers])).toEqual([]);
+  });
+
+  it("quotes a vodka's Key Features as written", () => {
+    const reyka = listAllProducts().find((product) => product.slug === "reyka-vodka")!;
+    const twin = { ...reyka, slug: "twin-vodka", name: "Twin Vodka", botanicals: reyka.botanicals.slice(0, 2) };
+    const [similar] = similarBottles(reyka, [twin]);
+    expect(similar!.reason).toMatch(new RegExp(`^Both “${reyka.botanicals[0]}” and “${reyka.botanicals[1]}”;`));
+  });
+
+  it("names each fact the reason rests on that either record leaves unverified", () => {
+    const twin = variant({ facts: { ...himbrimi.facts, type: "unverified" } });
+    const [similar] = similarBottles(himbrimi, [twin]);
+    // Himbrimi's own strength is unverified; the made-up twin's type is.
+    expect(similar!.unconfirmed).toEqual(["type", "strength"]);
+  });
+
+  it("joins a list in words", () => {
+    expect(listInWords([])).toBe("");
+    expect(listInWords(["a"])).toBe("a");
+    expect(listInWords(["a", "b"])).toBe("a and b");
+    expect(listInWords(["a", "b", "c"])).toBe("a, b and c");
+  });
+});
+
+describe("similar bottles across the catalogue", () => {
+  const products = listAllProducts();
+
+  it("every bottle page gets one to four, never the bottle itself, each with a reason", () => {
+    for (const product of products) {
+      const similar = similarBottles(product);
+      expect(similar.length, product.slug).toBeGreaterThan(0);
+      expect(similar.length).toBeLessThanOrEqual(4);
+      expect(similar.map((item) => item.slug)).not.toContain(product.slug);
+      for (const item of similar) expect(item.reason, `${product.slug} -> ${item.slug}`).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it("each reason is true to both records", () => {
+    const bySlug = new Map(products.map((product) => [product.slug, product]));
+    for (const product of products)
+      for (const item of similarBottles(product)) {
+        const other = bySlug.get(item.slug)!;
+        const where = `${product.slug} -> ${other.slug}: ${item.reason}`;
+        const sameType = product.type.toLowerCase() === other.type.toLowerCase();
+        const says = (clause: string) => item.reason.toLowerCase().includes(clause.toLowerCase());
+        expect(says(`same type: ${other.type}`), where).toBe(sameType);
+        const sameMaker =
+          product.distilleryRef === other.distilleryRef ||
+          distilleryNameKey(product.distillery) === distilleryNameKey(other.distillery);
+        expect(says(`same maker, ${other.distillery}`), where).toBe(sameMaker);
+        const otherSlugs = new Set(other.botanicals.map(botanicalSlug));
+        const shared = product.botanicals.filter((name) => otherSlugs.has(botanicalSlug(name)) && name !== "Juniper");
+        expect(/^(Shares|Both) /.test(item.reason), where).toBe(shared.length > 0);
+      }
+  });
+
+  it("the most alike comes first: Vor's barrel-aged sister for Vor", () => {
+    expect(similarBottles(getGin("vor-gin")!)[0]!.slug).toBe("vor-barrel-aged-gin");
+  });
+});
