@@ -6,6 +6,7 @@ import { CONSENT_KEY } from "~/lib/browser/consent";
 import { DISMISSED_KEY, SHOWN_THIS_SESSION_KEY } from "~/lib/browser/newsletter-popup";
 import { COMPARE_KEY } from "~/lib/catalogue/compare-keys";
 import { API_KEY_STORAGE } from "~/lib/admin/api-key-store";
+import { RECENTLY_VIEWED_KEY } from "~/lib/browser/recently-viewed";
 
 type Storage = "localStorage" | "sessionStorage";
 const root = join(__dirname, "../../..");
@@ -31,6 +32,7 @@ const storageInCode: { key: string; storage: Storage; files: string[] }[] = [
     files: ["app/lib/catalogue/compare-store.ts", "app/components/compare/compare-tray-host.tsx"],
   },
   { key: API_KEY_STORAGE, storage: "localStorage", files: ["app/lib/admin/api-key-store.ts"] },
+  { key: RECENTLY_VIEWED_KEY, storage: "localStorage", files: ["app/lib/browser/recently-viewed.ts"] },
   { key: scrollRestorationKey(), storage: "sessionStorage", files: ["app/root.tsx"] },
 ];
 
