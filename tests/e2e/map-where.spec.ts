@@ -155,6 +155,12 @@ test.describe("390 px, touch: a tapped pin", () => {
     const sheet = page.getByRole("dialog", { name: target.name });
     await expect(sheet).toBeVisible();
     await expect(sheet).toBeInViewport({ ratio: 1 });
+    // The pin stays in sight above the sheet.
+    const pin = map(page).locator('[data-marker="4"]');
+    await expect(pin).toBeInViewport();
+    await expect
+      .poll(async () => (await pin.boundingBox())!.y + (await pin.boundingBox())!.height)
+      .toBeLessThan((await sheet.boundingBox())!.y);
     await expect(sheet.getByTestId("detail-town")).toContainText(target.location);
     for (const bottle of spiritsOfDistillery(target)) {
       await expect(sheet.getByRole("link", { name: bottle.name, exact: true })).toHaveAttribute("href", productPath(bottle));
