@@ -318,6 +318,9 @@ export const listMapDistilleries = (): (Distillery & { coordinates: [number, num
 /** The listed distilleries with no sourced town: no pin; the map page lists them as location unconfirmed. */
 export const listUnpinnedMapDistilleries = (): Distillery[] => mapListed().filter((d) => !d.coordinates);
 
+/** How many distilleries the site counts anywhere: the map's, pinned or listed as location unconfirmed. */
+export const countMapDistilleries = (): number => mapListed().length;
+
 /** The 12 distilleries the admin social scraper visits. */
 export const listAdminDistilleries = () =>
   adminDistilleryIds.map((id) => {

@@ -1,4 +1,4 @@
-import { listMapDistilleries, listUnpinnedMapDistilleries, spiritsOfDistillery } from "@content/index";
+import { listMapDistilleries, listUnpinnedMapDistilleries, productPath, spiritsOfDistillery } from "@content/index";
 import { DistilleriesMapPage, mapCopy } from "~/components/map/distilleries-map-page";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
@@ -18,7 +18,7 @@ export function loader() {
       coordinates: d.coordinates,
       description: d.description,
       founded: d.founded,
-      products: spiritsOfDistillery(d).map((product) => product.name),
+      bottles: spiritsOfDistillery(d).map((product) => ({ name: product.name, href: productPath(product) })),
       website: d.website,
       ...(d.locationApproximate ? { approximate: true } : {}),
     })),

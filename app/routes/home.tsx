@@ -1,4 +1,4 @@
-import { ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
+import { countMapDistilleries, ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
 import { HomePage } from "~/components/home/home-page";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
@@ -24,7 +24,8 @@ export function loader() {
       gins: listGins().length,
       whiskies: listWhiskies().length,
       vodkas: listVodkas().length,
-      distilleries: distilleries.length,
+      // the map's count: two profiles are other names of a mapped producer (their pages say so)
+      distilleries: countMapDistilleries(),
     },
   };
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { listMapDistilleries } from "../../content/index";
 import { townOf } from "../../app/lib/map/places";
 
-/** The distillery map on a phone: touch targets, the opening view, 1:1 touch drags, town names. */
+/** The distillery map on a phone: touch targets, the opening view, 1:1 two-finger drags, town names. */
 const distilleries = listMapDistilleries();
 
 /** The built-in map must work with no network: everything but loopback is refused. */
@@ -18,13 +18,14 @@ const markerBoxes = async (page: Page) => {
   return Promise.all((await markers.all()).map(async (marker) => (await marker.boundingBox())!));
 };
 
-/** A finger on the screen: Chromium's touch input, which the page sees as touch pointer events. */
+/** Two fingers on the screen, 40 px apart (one finger scrolls the page): Chromium's touch input. */
 async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
+  const fingers = (step: number) =>
+    [-20, 20].map((offset, id) => ({ x: from.x + (dx * step) / 10, y: from.y + offset + (dy * step) / 10, id }));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(0) });
   for (let step = 1; step <= 10; step++) {
-    const point = { x: from.x + (dx * step) / 10, y: from.y + (dy * step) / 10 };
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(step) });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
@@ -63,12 +64,12 @@ for (const viewport of [
         .locator("[data-marker] text")
         .evaluateAll((texts) => texts.map((t) => (t as SVGTextElement).getBoundingClientRect().height));
       expect(Math.min(...numberSizes)).toBeGreaterThanOrEqual(12);
-      // A tap on a marker selects its distillery.
+      // A tap on a marker selects its distillery and opens its sheet.
       await map(page).locator('[data-marker="4"]').tap();
-      await expect(page.getByTestId("detail-card").getByRole("heading", { name: distilleries[3]!.name })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: distilleries[3]!.name })).toBeInViewport();
     });
 
-    test("a 100-px touch drag moves the map 100 px under the finger", async ({ page }) => {
+    test("a 100-px two-finger drag moves the map 100 px under the fingers", async ({ page }) => {
       await page.goto("/distilleries");
       await expect(map(page)).not.toHaveAttribute("data-zoom", "6");
       const marker = map(page).locator('[data-marker="1"]');
@@ -84,7 +85,7 @@ for (const viewport of [
       const [dx, dy] = await drag(100, -30);
       expect(dx).toBeCloseTo(100, -0.5);
       expect(dy).toBeCloseTo(-30, -0.5);
-      // Zoomed in, the finger still carries the map 1:1 (the mouse's pan factor would move it ~10x as far at 13).
+      // Zoomed in, the fingers still carry the map 1:1 (the mouse's pan factor would move it ~10x as far at 13).
       await page.getByRole("slider", { name: "Zoom" }).fill("13");
       const [zoomedDx] = await drag(100, 0);
       expect(zoomedDx).toBeCloseTo(100, -0.5);

@@ -18,6 +18,8 @@ import {
 } from "~/lib/map/map-state";
 import { placesOf } from "~/lib/map/places";
 import { pageMapUrl } from "~/lib/clients/mapbox";
+import { DistilleryDetail } from "./distillery-detail";
+import { DistillerySheet } from "./distillery-sheet";
 import { MapCanvas, type MapMarker } from "./map-canvas";
 
 export const mapCopy = {
@@ -29,6 +31,7 @@ export const mapCopy = {
   reset: "Reset View",
   focus: "Focus Map",
   learnMore: "Learn More",
+  twoFingers: "Use two fingers to move the map",
   unconfirmedTitle: "Location unconfirmed",
   unconfirmedIntro: "No source we found gives the town of these producers, so the map shows no pin for them.",
 } as const;
@@ -40,7 +43,8 @@ export interface MapDistillery {
   coordinates: LonLat;
   description: string;
   founded?: string;
-  products: string[];
+  /** the distillery's bottles and their pages */
+  bottles: { name: string; href: string }[];
   website?: string;
   /** the pin stands at the town, not at the distillery */
   approximate?: boolean;
@@ -55,6 +59,13 @@ export interface UnpinnedDistillery {
 
 /** Keyboard panning: an arrow press moves the view like a 60-pixel drag. */
 const KEY_STEP = 60;
+/** Where the side panel stands beside the map (Tailwind's lg); narrower, a tapped pin opens the sheet. */
+const SIDE_PANEL_QUERY = "(min-width: 64rem)";
+/** The visitor asked for less motion: the page jumps instead of gliding (Focus Map's 4,000 px on a phone). */
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
+/** How long the two-finger hint stays after a one-finger move over the map. */
+const HINT_MS = 1800;
 
 export function DistilleriesMapPage({
   distilleries,
@@ -91,30 +102,88 @@ export function DistilleriesMapPage({
     return () => observer.disconnect();
   }, [pins]);
   const selected = distilleries.find((d) => d.id === state.selectedId);
+  const [sheetId, setSheetId] = useState<string | null>(null);
   const token = siteConfig.mapbox.token;
 
   const selectCard = (d: MapDistillery) => dispatch({ type: "select-card", id: d.id, coordinates: d.coordinates });
   const focus = (d: MapDistillery) => {
     dispatch({ type: "focus", id: d.id, coordinates: d.coordinates });
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  };
+  const selectPin = (d: MapDistillery) => {
+    selectCard(d);
+    if (window.matchMedia(SIDE_PANEL_QUERY).matches) return;
+    // The map to the top of the screen, so the sheet over the foot of it leaves the pin in sight.
+    frameRef.current?.scrollIntoView({ block: "start", behavior: scrollBehavior() });
+    setSheetId(d.id);
   };
 
+  // Touch: one finger scrolls the page (touch-action lets the browser have it); two fingers move
+  // the map 1:1. Listened to natively, as React's touch listeners are passive and cannot keep a
+  // two-finger move from scrolling the page.
+  const view = useRef({ zoom: state.zoom, width: size.width });
+  view.current = { zoom: state.zoom, width: size.width };
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    const element = frameRef.current;
+    if (!element) return;
+    let panning = false;
+    let hintTimer: ReturnType<typeof setTimeout> | undefined;
+    const middle = (touches: TouchList) => ({
+      x: (touches[0]!.clientX + touches[1]!.clientX) / 2,
+      y: (touches[0]!.clientY + touches[1]!.clientY) / 2,
+    });
+    const onTouchStart = (event: TouchEvent) => {
+      if (panning || event.touches.length < 2) return;
+      panning = true;
+      setHint(false);
+      const follow = pixelScale(view.current.zoom, view.current.width);
+      dispatch({ type: "drag-start", ...middle(event.touches), now: performance.now(), follow });
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      if (panning) {
+        if (event.cancelable) event.preventDefault();
+        if (event.touches.length >= 2) dispatch({ type: "drag-move", ...middle(event.touches) });
+        return;
+      }
+      setHint(true);
+      clearTimeout(hintTimer);
+      hintTimer = setTimeout(() => setHint(false), HINT_MS);
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      if (!panning || event.touches.length >= 2) return;
+      panning = false;
+      dispatch({ type: "drag-end", now: performance.now() });
+    };
+    element.addEventListener("touchstart", onTouchStart, { passive: true });
+    element.addEventListener("touchmove", onTouchMove, { passive: false });
+    element.addEventListener("touchend", onTouchEnd);
+    element.addEventListener("touchcancel", onTouchEnd);
+    return () => {
+      clearTimeout(hintTimer);
+      element.removeEventListener("touchstart", onTouchStart);
+      element.removeEventListener("touchmove", onTouchMove);
+      element.removeEventListener("touchend", onTouchEnd);
+      element.removeEventListener("touchcancel", onTouchEnd);
+    };
+  }, []);
+
+  // The mouse drags at the fixed pan factor. No pointer capture: leaving the map with the button
+  // held must end the drag, as the mouse leaving it does.
+  const endDrag = (e: PointerEvent) => e.pointerType === "mouse" && dispatch({ type: "drag-end", now: performance.now() });
   const pointer = {
     onPointerDown: (e: PointerEvent) => {
-      if (e.pointerType === "mouse" && e.button !== 0) return;
-      // Touch and pen move the map 1:1 with the finger; the mouse keeps its fixed pan factor.
-      const follow = e.pointerType === "mouse" ? undefined : pixelScale(state.zoom, size.width);
-      dispatch({ type: "drag-start", x: e.clientX, y: e.clientY, now: performance.now(), follow });
+      if (e.pointerType !== "mouse" || e.button !== 0) return;
+      dispatch({ type: "drag-start", x: e.clientX, y: e.clientY, now: performance.now() });
     },
     onPointerMove: (e: PointerEvent) => {
-      if (!state.dragging) return;
-      // Captured only once the pointer moves, so a tap still reaches the marker under it.
-      if (!e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.setPointerCapture?.(e.pointerId);
+      if (e.pointerType !== "mouse" || !state.dragging) return;
       dispatch({ type: "drag-move", x: e.clientX, y: e.clientY });
     },
-    onPointerUp: () => dispatch({ type: "drag-end", now: performance.now() }),
-    onPointerLeave: () => dispatch({ type: "drag-end", now: performance.now() }),
-    onPointerCancel: () => dispatch({ type: "drag-end", now: performance.now() }),
+    onPointerUp: endDrag,
+    onPointerLeave: endDrag,
+    onPointerCancel: endDrag,
+    onLostPointerCapture: endDrag,
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -153,13 +222,13 @@ export function DistilleriesMapPage({
               tabIndex={0}
               role="application"
               aria-roledescription="map"
-              aria-label={`Map of Icelandic distilleries, zoom ${state.zoom}. Drag or use the arrow keys to move, plus and minus to zoom.`}
+              aria-label={`Map of Icelandic distilleries, zoom ${state.zoom}. Drag (two fingers on a touch screen) or use the arrow keys to move, plus and minus to zoom.`}
               data-testid="map"
               data-zoom={state.zoom}
               data-center={`${state.center[0].toFixed(4)},${state.center[1].toFixed(4)}`}
               ref={frameRef}
               className={cn(
-                "relative touch-none",
+                "relative touch-pan-x touch-pan-y",
                 !(token && !imageFailed) && "aspect-square sm:aspect-[4/3]",
                 state.dragging ? "cursor-grabbing" : "cursor-grab",
               )}
@@ -190,9 +259,17 @@ export function DistilleriesMapPage({
                   title="Map of Icelandic distilleries with numbered markers"
                   onMarkerClick={(marker) => {
                     const distillery = distilleries.find((d) => d.id === marker.id);
-                    if (distillery) selectCard(distillery);
+                    if (distillery) selectPin(distillery);
                   }}
                 />
+              )}
+              {hint && (
+                <p
+                  role="status"
+                  className="pointer-events-none absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-full bg-night-900/85 px-4 py-2 text-sm font-semibold text-white"
+                >
+                  {mapCopy.twoFingers}
+                </p>
               )}
             </div>
             <div className="flex flex-wrap items-center gap-4 border-t border-border p-4">
@@ -242,7 +319,8 @@ export function DistilleriesMapPage({
               <h2 id="legend-heading" className="font-sans text-lg font-semibold">
                 Legend
               </h2>
-              <ol className="mt-3 max-h-72 space-y-1 overflow-y-auto pr-1">
+              {/* Room for every entry the catalogue has (15 take about 540 px); a longer list scrolls. */}
+              <ol className="mt-3 max-h-[40rem] space-y-1 overflow-y-auto pr-1">
                 {distilleries.map((d, i) => (
                   <li key={d.id}>
                     <button
@@ -272,23 +350,7 @@ export function DistilleriesMapPage({
               data-testid="detail-card"
             >
               {selected ? (
-                <>
-                  <h2 className="font-sans text-lg font-semibold">{selected.name}</h2>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {selected.location}
-                    {selected.founded && ` · Founded ${selected.founded}`}
-                  </p>
-                  {selected.approximate && (
-                    <p className="mt-1 text-xs text-slate-600">
-                      Approximate position: the pin marks the town, not the distillery
-                    </p>
-                  )}
-                  <p className="mt-3 text-sm text-slate-700">{selected.description}</p>
-                  <Link to={`/all-distillery/${selected.id}`} className={buttonVariants({ size: "sm", className: "mt-4" })}>
-                    {mapCopy.learnMore}
-                    <span className="sr-only"> about {selected.name}</span>
-                  </Link>
-                </>
+                <DistilleryDetail distillery={selected} />
               ) : (
                 <>
                   <h2 className="font-sans text-lg font-semibold">{mapCopy.selectTitle}</h2>
@@ -331,9 +393,9 @@ export function DistilleriesMapPage({
                     </div>
                   </div>
                   <p className="mt-4 text-sm font-medium text-glacier-700">
-                    {d.products.length} {d.products.length === 1 ? "product" : "products"}
+                    {d.bottles.length} {d.bottles.length === 1 ? "product" : "products"}
                   </p>
-                  <BotanicalChips items={d.products} limit={3} className="mt-2" />
+                  <BotanicalChips items={d.bottles.map((bottle) => bottle.name)} limit={3} className="mt-2" />
                   <div className="mt-auto flex flex-wrap gap-3 pt-5">
                     <Button size="sm" onClick={(e) => (e.stopPropagation(), focus(d))}>
                       <Icon name="focus" /> {mapCopy.focus}
@@ -354,6 +416,7 @@ export function DistilleriesMapPage({
           </ul>
         </section>
       </div>
+      <DistillerySheet distillery={distilleries.find((d) => d.id === sheetId) ?? null} onClose={() => setSheetId(null)} />
     </>
   );
 }

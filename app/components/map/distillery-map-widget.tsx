@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
+import { FallbackImage } from "~/components/common/fallback-image";
 import { Icon } from "~/components/ui/icons";
 import { siteConfig } from "~/config/site";
 import { mapsSearchUrl, widgetMapUrl } from "~/lib/clients/mapbox";
@@ -18,8 +19,9 @@ export interface DistilleryMapWidgetProps {
 /**
  * Where a distillery is. With a map token: the map image service's picture (zoom 13); without
  * one, or when that image fails: the locator, a cached outline of Iceland with the pin placed on
- * it. Either way a click opens a maps search at the coordinates in a new tab. A distillery with
- * no sourced town gets no picture and no pin, only its location line and a note.
+ * it; when that too fails, the placeholder bearing the name and address. Either way a click
+ * opens a maps search at the coordinates in a new tab. A distillery with no sourced town gets no
+ * picture and no pin, only its location line and a note.
  */
 export function DistilleryMapWidget({ distilleryName, address, coordinates, approximate = false }: DistilleryMapWidgetProps) {
   if (!coordinates) return <UnconfirmedLocation distilleryName={distilleryName} address={address} />;
@@ -67,18 +69,22 @@ function PinnedMap({
           />
         ) : (
           <>
-            <img
+            {/* Like every other picture, a locator that cannot load turns into the placeholder with the
+                name and town, and its pin (placed for the map) goes with it. */}
+            <FallbackImage
               src={LOCATOR_IMAGE}
+              name={`${distilleryName}, ${address}`}
+              kind="wide"
               alt={`Map of Iceland showing ${distilleryName}`}
               width={LOCATOR_VIEW.width}
               height={LOCATOR_VIEW.height}
               loading="lazy"
-              className="block h-auto w-full"
+              className="peer block aspect-[2/1] h-auto w-full object-cover"
             />
             <span
               data-marker="0"
               title={distilleryName}
-              className="absolute size-[22px] -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-[#dc2626]"
+              className="absolute size-[22px] -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-[#dc2626] peer-data-[fallback]:hidden"
               style={{ left: `${pin.left.toFixed(2)}%`, top: `${pin.top.toFixed(2)}%` }}
             />
           </>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
@@ -60,7 +61,12 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
             <div>
               <h1 className="text-3xl font-semibold sm:text-5xl">{product.name}</h1>
               <p className="mt-1 text-lg font-medium text-glacier-700 sm:mt-2" data-fact="producer">
-                {product.distillery}
+                <Link
+                  to={`/all-distillery/${product.distilleryRef}`}
+                  className="underline decoration-glacier-700/40 underline-offset-4 hover:decoration-current"
+                >
+                  {product.distillery}
+                </Link>
                 {isUnverified(product.facts, "producer") && <UnverifiedMark />}
               </p>
             </div>

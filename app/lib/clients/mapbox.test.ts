@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMapUrl, widgetMapUrl } from "./mapbox";
+import { mapsSearchUrl, pageMapUrl, widgetMapUrl } from "./mapbox";
 
 describe("static map URLs", () => {
   it("page: numbered red pins at lon,lat, then centre, zoom, 800x600@2x and the token", () => {
@@ -21,6 +21,15 @@ describe("static map URLs", () => {
   it("widget: one red pin, zoom 13, 512x256@2x", () => {
     expect(widgetMapUrl([-21.95, 64.15], "pk.x", "https://api.mapbox.com")).toBe(
       "https://api.mapbox.com/styles/v1/mapbox/light-v11/static/pin-l+ff0000(-21.95,64.15)/-21.95,64.15,13/512x256@2x?access_token=pk.x",
+    );
+  });
+});
+
+describe("maps search links", () => {
+  it("search at the coordinates (latitude first), or for a town by name", () => {
+    expect(mapsSearchUrl([-21.95, 64.067])).toBe("https://www.google.com/maps/search/?api=1&query=64.067,-21.95");
+    expect(mapsSearchUrl("Hafnarfjörður, Iceland")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Hafnarfj%C3%B6r%C3%B0ur%2C%20Iceland",
     );
   });
 });

@@ -48,5 +48,6 @@ export const pageMapUrl = (pins: LonLat[], center: LonLat, zoom: number, token: 
 export const widgetMapUrl = (coordinates: LonLat, token: string, apiUrl?: string) =>
   staticMapUrl({ pins: [{ coordinates }], center: coordinates, zoom: 13, width: 512, height: 256, token, apiUrl });
 
-/** A maps search at the coordinates, opened in a new tab. */
-export const mapsSearchUrl = ([lon, lat]: LonLat) => `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`;
+/** A maps search at the coordinates, or for a place by name ("Hafnarfjörður, Iceland"), opened in a new tab. */
+export const mapsSearchUrl = (place: LonLat | string) =>
+  `https://www.google.com/maps/search/?api=1&query=${typeof place === "string" ? encodeURIComponent(place) : `${place[1]},${place[0]}`}`;

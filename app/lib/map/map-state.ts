@@ -1,8 +1,8 @@
 import { project, unproject } from "./web-mercator";
 
 /**
- * The distillery map's state machine (default view, zoom, drag, pan and focus), apart from rendering; touch and
- * pen drags follow the finger and phones open on a view that frames the pins (docs/decisions.md).
+ * The distillery map's state machine (default view, zoom, drag, pan and focus), apart from rendering; two-finger
+ * touch drags follow the fingers and phones open on a view that frames the pins (docs/decisions.md).
  * Coordinates are [longitude, latitude].
  */
 export type LonLat = readonly [number, number];
@@ -47,7 +47,7 @@ export interface MapState {
   pointer: { x: number; y: number } | null;
   /** when the last drag ended (ms) */
   lastDragEnd: number;
-  /** CSS px per world pixel when the drag follows the pointer 1:1 (touch, pen); null: PAN_FACTOR (mouse) */
+  /** CSS px per world pixel when the drag follows the fingers 1:1 (touch); null: PAN_FACTOR (mouse) */
   follow: number | null;
 }
 
