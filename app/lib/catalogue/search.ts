@@ -267,6 +267,8 @@ export function search(entries: readonly SearchEntry[], query: string, options: 
     const covered = titleWords.filter((w) => tokens.some((token) => w.startsWith(token))).length;
     score += (10 * covered) / titleWords.length;
     if (entry.kind === "product") score += 1;
+    // Between equals, a bottle whose maker a source confirms before one whose maker none does.
+    if (entry.unverified?.includes("producer")) score -= 0.5;
     results.push({ ...entry, score });
   }
   return results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)).slice(0, limit);

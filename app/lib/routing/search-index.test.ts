@@ -79,6 +79,11 @@ describe("the search index", () => {
     const shown = showResults(index, "gin", 8);
     expect(shown.groups[0]!.name).toBe("Bottles");
     expect(find("gin")[0]!.kind).toBe("product");
+    // between names the query covers as much, those with a confirmed maker first
+    const gins = shown.groups[0]!.entries;
+    const confirmed = gins.map((entry) => !entry.unverified?.includes("producer"));
+    expect(confirmed).toEqual([...confirmed].sort((a, b) => Number(b) - Number(a)));
+    expect(confirmed[0]).toBe(true);
     const citrus = showResults(index, "citrus", 8);
     expect(citrus.groups[0]!.entries[0]!.title).toBe("Citrus Peel");
     expect(citrus.groups.find((group) => group.name === "Bottles")!.entries.length).toBeGreaterThanOrEqual(4);
