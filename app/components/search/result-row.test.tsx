@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SearchEntry } from "~/lib/catalogue/search";
 import { ResultRow } from "./result-row";
@@ -36,5 +37,15 @@ describe("a search result's row", () => {
     );
     expect(container.querySelector("img")).toBeNull();
     expect(container.textContent).toBe("Rhubarb4 bottles");
+  });
+
+  it("on the search page, links by the title alone", () => {
+    render(
+      <MemoryRouter>
+        <ResultRow result={bottle} link />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link").getAttribute("href")).toBe("/gin/vor-gin");
+    expect(screen.getByRole("link").textContent).toBe("Vor Gin");
   });
 });

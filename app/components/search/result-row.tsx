@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PRODUCT_FACT_NAMES } from "@content/facts";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
@@ -7,12 +8,14 @@ import { entryImage, type SearchEntry } from "~/lib/catalogue/search";
 /**
  * What a search result shows, in the drop-down, the phone panel and the search page alike: a
  * bottle with its picture, strength and (only from a checked offer) price, and the one quiet
- * line naming what no public source confirms; anything else its name and subtitle.
+ * line naming what no public source confirms; anything else its name and subtitle. With `link`
+ * (the search page) the title is the row's link.
  */
-export function ResultRow({ result, large = false }: { result: SearchEntry; large?: boolean }) {
+export function ResultRow({ result, link = false }: { result: SearchEntry; link?: boolean }) {
   const bottle = result.kind === "product";
+  const large = link;
   return (
-    <span className="flex items-center gap-3">
+    <span className={cn("flex items-center gap-3", link && "relative")}>
       {bottle && (
         <FallbackImage
           src={entryImage(result)}
@@ -25,7 +28,17 @@ export function ResultRow({ result, large = false }: { result: SearchEntry; larg
         />
       )}
       <span className="min-w-0">
-        <span className={cn("block font-semibold", large ? "text-lg text-primary" : "text-sm")}>{result.title}</span>
+        {link ? (
+          // The link is named by the title alone; it covers the whole row for a thumb.
+          <Link
+            to={result.href}
+            className="block text-lg font-semibold text-primary after:absolute after:inset-0 hover:underline"
+          >
+            {result.title}
+          </Link>
+        ) : (
+          <span className="block text-sm font-semibold">{result.title}</span>
+        )}
         <span className={cn("block text-slate-600", large ? "text-sm" : "text-xs")}>
           {result.subtitle}
           {result.strength && ` · ${result.strength}`}

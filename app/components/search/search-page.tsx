@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { loadSearch } from "~/lib/clients/search-index";
 import type { ShownResults } from "~/lib/catalogue/search";
@@ -82,10 +82,8 @@ export function SearchPage() {
                 </h2>
                 <ul className="mt-2 divide-y divide-border">
                   {group.entries.map((entry) => (
-                    <li key={entry.href}>
-                      <Link to={entry.href} className="block rounded-lg py-3 hover:bg-muted">
-                        <ResultRow result={entry} large />
-                      </Link>
+                    <li key={entry.href} className="rounded-lg py-3 hover:bg-muted">
+                      <ResultRow result={entry} link />
                     </li>
                   ))}
                 </ul>
