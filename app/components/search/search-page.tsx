@@ -1,30 +1,37 @@
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { loadSearch } from "~/lib/clients/search-index";
-import type { SearchResult } from "~/lib/catalogue/search";
-import { UnverifiedSummary } from "~/components/sources/unverified-mark";
-import { PRODUCT_FACT_NAMES } from "@content/facts";
+import type { ShownResults } from "~/lib/catalogue/search";
+import { ResultRow } from "./result-row";
 
 export const searchCopy = {
   title: "Search",
   intro: "Find a bottle by its name, its distillery, a botanical or its style, or an article by its subject.",
 } as const;
 
-const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
+const subscribe = () => () => {};
 
 /** /search?q=: a plain form in the pre-rendered page; results once the script runs. */
 export function SearchPage() {
   const [searchParams] = useSearchParams();
-  const query = searchParams.get("q")?.trim() ?? "";
-  const [results, setResults] = useState<SearchResult[] | null>(null);
+  // The pre-rendered page has no query: hydration renders it as built (React's documented way, a
+  // server snapshot of false), and the query applies on the render after. Reading it during
+  // hydration made the HTML disagree with the first render (React error #418).
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const query = hydrated ? (searchParams.get("q")?.trim() ?? "") : "";
+  const [shown, setShown] = useState<ShownResults | null>(null);
 
   useEffect(() => {
-    if (!query) return setResults(null);
+    if (!query) return setShown(null);
     let cancelled = false;
     loadSearch()
-      .then(({ entries, search }) => !cancelled && setResults(search(entries, query, 50)))
-      .catch(() => !cancelled && setResults([]));
+      .then(({ index, engine }) => !cancelled && setShown(engine.showResults(index, query)))
+      .catch(() => !cancelled && setShown({ total: 0, groups: [] }));
     return () => {
       cancelled = true;
     };
@@ -58,28 +65,30 @@ export function SearchPage() {
       <section aria-label="Search results" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         {!query ? (
           <p className="text-slate-700">Type what you are looking for above.</p>
-        ) : results === null ? (
+        ) : shown === null ? (
           <p className="text-slate-700">Searching...</p>
-        ) : results.length === 0 ? (
-          <p className="text-slate-700">No results for “{query}”.</p>
         ) : (
           <>
             <p className="text-sm text-slate-700" data-testid="count-line">
-              {results.length} {results.length === 1 ? "result" : "results"} for “{query}”
+              {shown.total === 0
+                ? `No results for “${query}”.`
+                : `${shown.total} ${shown.total === 1 ? "result" : "results"} for “${query}”`}
             </p>
-            <ul className="mt-4 divide-y divide-border">
-              {results.map((result) => (
-                <li key={result.href} className="py-4">
-                  <Link to={result.href} className="text-lg font-semibold text-primary hover:underline">
-                    {result.title}
-                  </Link>
-                  <p className="text-sm text-slate-700">
-                    {KIND_LABEL[result.kind]} · {result.subtitle}
-                  </p>
-                  <UnverifiedSummary names={(result.unverified ?? []).map((field) => PRODUCT_FACT_NAMES[field])} />
-                </li>
-              ))}
-            </ul>
+            {shown.groups.map((group) => (
+              <section key={group.key} aria-labelledby={`results-${group.key}`} className="mt-8">
+                <h2 id={`results-${group.key}`} className="font-serif text-2xl font-bold text-night-900">
+                  {group.name}
+                  {shown.total > 0 && <span className="ml-2 text-base font-normal text-slate-600">{group.entries.length}</span>}
+                </h2>
+                <ul className="mt-2 divide-y divide-border">
+                  {group.entries.map((entry) => (
+                    <li key={entry.href} className="rounded-lg py-3 hover:bg-muted">
+                      <ResultRow result={entry} link />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </>
         )}
       </section>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/browser/cn";
-import type { SearchResult } from "~/lib/catalogue/search";
-import { UnverifiedSummary } from "~/components/sources/unverified-mark";
-import { PRODUCT_FACT_NAMES } from "@content/facts";
+import type { SearchEntry, ShownResults } from "~/lib/catalogue/search";
 import { loadSearch } from "~/lib/clients/search-index";
+import { ResultRow } from "./result-row";
+import { allResultsLabel, searchPageHref } from "./search-copy";
 
-const KIND_LABEL = { product: "Bottle", distillery: "Distillery", post: "Article" } as const;
+/** Rows the drop-down and the phone panel show; "All N results" leads to the rest. */
+const SHORT_LIST_ROWS = 8;
 
 export interface SearchResultsProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -19,16 +20,20 @@ export interface SearchResultsProps {
 /**
  * The search combobox's list: attaches to a search field (the top bar's or the phone panel's),
  * searches as the visitor types (the index loads once), and handles arrows, Enter and Escape.
+ * Results come grouped (Bottles, Botanicals, Distilleries, Articles), best group first; the
+ * drop-down ends with an "All N results" option, the panel with a link to the same page. When
+ * nothing matches it offers the closest names and some botanical pages.
  */
 export default function SearchResults({ inputRef, variant = "popup", onNavigate }: SearchResultsProps) {
   const panel = variant === "panel";
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState(() => inputRef.current?.value ?? "");
-  const [results, setResults] = useState<SearchResult[]>([]);
+  const [shown, setShown] = useState<ShownResults | null>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
-  const expanded = open && query.trim() !== "";
+  const trimmed = query.trim();
+  const expanded = open && trimmed !== "";
 
   // Until the index is here an empty list means "not yet", not "nothing found" (slow lines).
   const [ready, setReady] = useState(false);
@@ -42,20 +47,24 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
   useEffect(() => {
     let cancelled = false;
     if (!query.trim()) {
-      setResults([]);
+      setShown(null);
       return;
     }
     loadSearch()
-      .then(({ entries, search }) => {
+      .then(({ index, engine }) => {
         if (cancelled) return;
-        setResults(search(entries, query, 8));
+        setShown(engine.showResults(index, query, SHORT_LIST_ROWS));
         setActive(-1);
       })
-      .catch(() => !cancelled && setResults([]));
+      .catch(() => !cancelled && setShown(null));
     return () => {
       cancelled = true;
     };
   }, [query]);
+
+  // The rows arrows move over, in the order shown; the drop-down's last is its "All N results".
+  const allRow = !panel && trimmed ? { href: searchPageHref(trimmed) } : undefined;
+  const rows: { href: string }[] = [...(shown?.groups.flatMap((group) => group.entries) ?? []), ...(allRow ? [allRow] : [])];
 
   // The input belongs to the top bar; this list keeps its combobox state up to date.
   useEffect(() => {
@@ -90,15 +99,15 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
       if (event.key === "ArrowDown") {
         event.preventDefault();
         setOpen(true);
-        setActive((i) => Math.min(resultsRef.current.length - 1, i + 1));
+        setActive((i) => Math.min(rowsRef.current.length - 1, i + 1));
       } else if (event.key === "ArrowUp") {
         event.preventDefault();
         setActive((i) => Math.max(-1, i - 1));
       } else if (event.key === "Enter") {
         event.preventDefault();
-        const chosen = resultsRef.current[activeRef.current];
+        const chosen = rowsRef.current[activeRef.current];
         if (chosen) go(chosen.href);
-        else if (input.value.trim()) go(`/search?q=${encodeURIComponent(input.value.trim())}`);
+        else if (input.value.trim()) go(searchPageHref(input.value.trim()));
       } else if (event.key === "Escape") {
         setOpen(false);
         setActive(-1);
@@ -119,11 +128,38 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
     };
   }, [inputRef, navigate, panel]);
 
-  // Listeners above read the latest results and selection through these.
-  const resultsRef = useLatest(results);
+  // Listeners above read the latest rows and selection through these.
+  const rowsRef = useLatest(rows);
   const activeRef = useLatest(active);
   const onNavigateRef = useLatest(onNavigate);
   const goRef = useRef<(href: string) => void>(() => undefined);
+
+  let rowIndex = 0;
+  const option = (entry: SearchEntry) => {
+    const index = rowIndex++;
+    return (
+      <li
+        key={entry.href}
+        id={`${listId}-${index}`}
+        role="option"
+        aria-selected={index === active}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => goRef.current(entry.href)}
+        className={cn(
+          "cursor-pointer rounded-lg px-3",
+          panel ? "py-2.5" : "py-1.5",
+          index === active ? "bg-glacier-100" : "hover:bg-muted",
+        )}
+      >
+        <ResultRow result={entry} />
+      </li>
+    );
+  };
+  const message = (text: string) => (
+    <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-slate-600">
+      {text}
+    </li>
+  );
 
   const list = (
     <ul
@@ -132,47 +168,56 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
       aria-label="Search results"
       hidden={!expanded}
       className={cn(
-        "overflow-y-auto rounded-xl bg-white p-1 text-night-900",
-        panel ? "mx-4" : "absolute right-0 top-12 z-50 max-h-96 w-80 shadow-xl",
+        "overflow-y-auto overscroll-contain rounded-xl bg-white p-1 text-night-900",
+        // Tall enough for every row it can hold on a laptop screen; shorter screens scroll it.
+        panel ? "mx-4" : "absolute right-0 top-12 z-50 max-h-[calc(100dvh-4.5rem)] w-md shadow-xl",
       )}
     >
-      {results.length === 0 ? (
-        <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-sm text-slate-600">
-          {!ready ? "Searching…" : panel ? `No results for “${query.trim()}”.` : "No matches. Press Enter to search."}
-        </li>
+      {!shown ? (
+        message(ready ? `No results for “${trimmed}”.` : "Searching…")
       ) : (
-        results.map((result, index) => (
-          <li
-            key={result.href}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => goRef.current(result.href)}
-            className={cn(
-              "cursor-pointer rounded-lg px-3",
-              panel ? "py-3" : "py-2",
-              index === active ? "bg-glacier-100" : "hover:bg-muted",
-            )}
-          >
-            <span className="block text-sm font-semibold">{result.title}</span>
-            <span className="block text-xs text-slate-600">
-              {KIND_LABEL[result.kind]} · {result.subtitle}
-            </span>
-            <UnverifiedSummary as="span" names={(result.unverified ?? []).map((field) => PRODUCT_FACT_NAMES[field])} />
-          </li>
-        ))
+        <>
+          {shown.total === 0 && message(`No results for “${trimmed}”.`)}
+          {shown.groups.map((group) => (
+            <li key={group.name} role="presentation">
+              <span
+                id={`${listId}-${group.key}`}
+                className="block px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
+              >
+                {group.name}
+              </span>
+              <ul role="group" aria-labelledby={`${listId}-${group.key}`}>
+                {group.entries.map(option)}
+              </ul>
+            </li>
+          ))}
+        </>
+      )}
+      {allRow && (
+        <li
+          id={`${listId}-${rows.length - 1}`}
+          role="option"
+          aria-selected={rows.length - 1 === active}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => goRef.current(allRow.href)}
+          className={cn(
+            "mt-1 cursor-pointer rounded-lg border-t border-border px-3 py-2 text-sm font-semibold text-primary",
+            rows.length - 1 === active ? "bg-glacier-100" : "hover:bg-muted",
+          )}
+        >
+          {allResultsLabel(shown?.total, trimmed)}
+        </li>
       )}
     </ul>
   );
   if (!panel) return list;
 
   // The panel also offers the full search page; the list stays shown while the field has text.
-  const fullPage = `/search?q=${encodeURIComponent(query.trim())}`;
+  const fullPage = searchPageHref(trimmed);
   return (
     <div className="mx-auto max-w-3xl pb-6">
       {list}
-      {query.trim() && (
+      {trimmed && (
         <p className="mx-4 mt-3">
           <Link
             to={fullPage}
@@ -182,7 +227,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
             }}
             className="inline-flex min-h-11 items-center font-semibold text-aurora-300 underline underline-offset-4"
           >
-            All results for “{query.trim()}”
+            {allResultsLabel(shown?.total, trimmed)}
           </Link>
         </p>
       )}

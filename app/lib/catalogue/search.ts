@@ -1,20 +1,40 @@
 /**
- * Catalogue search: products, distilleries and posts, matched by name, distillery, botanical,
- * type and text; tolerant of Icelandic letters (olafsson finds Ólafsson, thoran finds Þoran)
- * and of a one-letter typo. Exact name matches come first. Common short words ("the", "and")
- * are not searched for: the index leaves them out of the text (see `indexText`) and queries skip them.
+ * Catalogue search: bottles, botanical pages, distilleries and posts, matched by name, distillery,
+ * botanical, type and text; tolerant of Icelandic letters (olafsson finds Ólafsson, thoran finds
+ * Þoran) and of a one-letter typo; a word also finds its synonyms (citrus finds lemon and bergamot,
+ * blóðberg finds Arctic thyme). Exact name matches come first, then the closest names. Common short
+ * words ("the", "and") are not searched for: the index leaves them out of the text (see
+ * `indexText`) and queries skip them. What a text says a thing is not ("with no citrus at all") is
+ * left out of the index too.
  */
 import type { ProductFact } from "@content/facts";
 
+export type SearchKind = "product" | "botanical" | "distillery" | "post";
+
 export interface SearchEntry {
-  kind: "product" | "distillery" | "post";
+  kind: SearchKind;
   title: string;
   subtitle: string;
   href: string;
-  /** everything else searchable (distillery, botanicals, type, description) as `indexText` packs it */
+  /** everything else searchable, as `indexText` packs it: its key words, then `|`, then its prose's words */
   text: string;
-  /** a bottle's facts in the subtitle that no public source confirms ("producer", "type") */
+  /** a bottle's facts in its row that no public source confirms ("producer", "type", "alcohol") */
   unverified?: ProductFact[];
+  /** a bottle's strength as its card shows it ("40%") */
+  strength?: string;
+  /** a bottle's price from a checked offer, as its card shows it ("8,990 ISK"); none: not checked */
+  price?: string;
+  /** a bottle's picture when it is not the artwork at `bottleArtwork(href)` */
+  image?: string;
+}
+
+/** Word alternatives a query word also finds: folded word -> folded words or phrases. */
+export type Synonyms = Record<string, string[]>;
+
+/** What /data/search-index.json holds. */
+export interface SearchIndex {
+  entries: SearchEntry[];
+  synonyms: Synonyms;
 }
 
 export interface SearchResult extends SearchEntry {
@@ -46,14 +66,30 @@ export const STOP_WORDS = new Set(
 const isStopWord = (word: string) => STOP_WORDS.has(word) || /^[a-z]$/.test(word);
 
 /**
- * The `text` of an index entry, as small as it can be with the same matches: its words folded,
- * each once, sorted (so gzip finds them), without stop words and without the words of the title
- * and subtitle (`search` reads those first, so a copy in the text never changes a score).
+ * A text without what it says a thing is not: from "no", "not", "without", "never" or "nor" to the
+ * end of the clause (a punctuation mark or "but"). "Nordic botanicals, with no citrus at all" keeps
+ * "Nordic botanicals"; "not a distillery but a gin" keeps "a gin".
  */
-export function indexText(title: string, subtitle: string, parts: readonly string[]): string {
+export function withoutNegations(text: string): string {
+  return text.replace(/\b(?:no|not|without|never|nor)\b[^,.;:!?()\u2013\u2014]*?(?=\bbut\b|[,.;:!?()\u2013\u2014]|$)/giu, " ");
+}
+
+/** The section mark between an entry's key words and its prose's words. */
+const PROSE = "|";
+
+/**
+ * The `text` of an index entry, as small as it can be with the same matches: its key words
+ * (botanicals, style, specialties) and then its prose's words, each folded, once, sorted (so gzip
+ * finds them), without negated clauses, stop words and the words of the title and subtitle
+ * (`search` reads those first, so a copy in the text never changes a score).
+ */
+export function indexText(title: string, subtitle: string, keys: readonly string[], prose: readonly string[] = []): string {
   const shown = new Set([...words(title), ...words(subtitle)]);
-  const unique = new Set(parts.flatMap(words).filter((word) => !shown.has(word) && !isStopWord(word)));
-  return [...unique].sort().join(" ");
+  const pack = (parts: readonly string[], skip: Set<string>) =>
+    [...new Set(parts.flatMap((part) => words(withoutNegations(part))).filter((w) => !skip.has(w) && !isStopWord(w)))].sort();
+  const keyWords = pack(keys, shown);
+  const proseWords = pack(prose, new Set([...shown, ...keyWords]));
+  return proseWords.length ? [...keyWords, PROSE, ...proseWords].join(" ") : keyWords.join(" ");
 }
 
 /** True when a and b differ by at most one insertion, deletion or substitution. */
@@ -80,11 +116,45 @@ export function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-function tokenScore(token: string, titleWords: string[], textWords: string[]): number {
-  if (titleWords.includes(token)) return 50;
-  if (titleWords.some((w) => w.startsWith(token))) return 30;
-  if (textWords.includes(token)) return 12;
-  if (textWords.some((w) => w.startsWith(token) && token.length >= 3)) return 8;
+/** Levenshtein distance (insertions, deletions, substitutions), for the closest names. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+interface FoldedEntry {
+  title: string;
+  titleWords: string[];
+  /** the subtitle's words and the key words */
+  keyWords: string[];
+  proseWords: string[];
+}
+
+// What a word earns where it is found: the name first, then what the entry is (its key words:
+// botanicals, style, distillery), then what its description mentions.
+const TITLE = 50;
+const TITLE_PREFIX = 30;
+const KEY = 20;
+const KEY_PREFIX = 14;
+const PROSE_WORD = 12;
+const PROSE_PREFIX = 8;
+
+function tokenScore(token: string, { titleWords, keyWords, proseWords }: FoldedEntry): number {
+  if (titleWords.includes(token)) return TITLE;
+  if (titleWords.some((w) => w.startsWith(token))) return TITLE_PREFIX;
+  if (keyWords.includes(token)) return KEY;
+  if (proseWords.includes(token)) return PROSE_WORD;
+  if (token.length >= 3) {
+    if (keyWords.some((w) => w.startsWith(token))) return KEY_PREFIX;
+    if (proseWords.some((w) => w.startsWith(token))) return PROSE_PREFIX;
+  }
   if (token.length >= 4) {
     if (
       titleWords.some(
@@ -92,37 +162,96 @@ function tokenScore(token: string, titleWords: string[], textWords: string[]): n
       )
     )
       return 6;
-    if (textWords.some((w) => withinOneEdit(w, token))) return 3;
+    if (keyWords.some((w) => withinOneEdit(w, token)) || proseWords.some((w) => withinOneEdit(w, token))) return 3;
   }
   return 0;
 }
 
+/**
+ * A synonym counts only where each of its words stands whole (it is a guess already, not a typo
+ * too), and in a name only as much as a key word: "citrus" finds the Bergamot page and Kalt Vodka
+ * Lemon, but not before the gins that list lemon.
+ */
+function phraseScore(phrase: string, { titleWords, keyWords, proseWords }: FoldedEntry): number {
+  let score = Infinity;
+  for (const word of phrase.split(" ")) {
+    const found = titleWords.includes(word) || keyWords.includes(word) ? KEY : proseWords.includes(word) ? PROSE_WORD : 0;
+    score = Math.min(score, found);
+  }
+  return score;
+}
+
+/**
+ * A query word's score in an entry: its best match, its own or a synonym's (a synonym scores a
+ * little less), and a little more for each further synonym found (a gin with lemon, grapefruit and
+ * bergamot is more "citrus" than one with lemon alone).
+ */
+function wordScore(token: string, alternatives: readonly string[], entry: FoldedEntry): number {
+  const own = tokenScore(token, entry);
+  const found = alternatives.map((phrase) => phraseScore(phrase, entry) - 2).filter((score) => score > 0);
+  if (found.length === 0) return own;
+  const best = Math.max(own, ...found);
+  const further = found.length - (own >= Math.max(...found) ? 0 : 1);
+  return best + 2 * Math.min(3, further);
+}
+
 // An entry's folded words, worked out once per entry rather than on every keystroke.
-const foldedEntries = new WeakMap<SearchEntry, { title: string; titleWords: string[]; textWords: string[] }>();
-function foldedEntry(entry: SearchEntry) {
+const foldedEntries = new WeakMap<SearchEntry, FoldedEntry>();
+function foldedEntry(entry: SearchEntry): FoldedEntry {
   let folded = foldedEntries.get(entry);
   if (!folded) {
     const title = fold(entry.title);
-    folded = { title, titleWords: title.split(" "), textWords: words(`${entry.subtitle} ${entry.text}`) };
+    const [keys = "", prose = ""] = entry.text.split(PROSE);
+    folded = {
+      title,
+      titleWords: title.split(" "),
+      keyWords: words(`${entry.subtitle} ${keys}`),
+      proseWords: words(prose),
+    };
     foldedEntries.set(entry, folded);
   }
   return folded;
 }
 
-export function search(entries: SearchEntry[], query: string, limit = 8): SearchResult[] {
-  const folded = fold(query);
-  const allTokens = folded.split(" ").filter(Boolean);
-  if (allTokens.length === 0) return [];
-  // "gin and tonic" looks for gin and tonic; a query of stop words only still matches titles.
+/** A query word's synonyms; a word of five letters or more may be one letter off ("citrs"). */
+function synonymsOf(token: string, synonyms: Synonyms): readonly string[] {
+  const exact = synonyms[token];
+  if (exact || token.length < 5) return exact ?? [];
+  const near = Object.keys(synonyms).find((key) => withinOneEdit(key, token));
+  return near ? synonyms[near]! : [];
+}
+
+/** The words of a query that are searched for: stop words skipped, unless there is nothing else. */
+function queryTokens(query: string): string[] {
+  const allTokens = fold(query).split(" ").filter(Boolean);
   const meaningful = allTokens.filter((token) => !isStopWord(token));
-  const tokens = meaningful.length > 0 ? meaningful : allTokens;
+  return meaningful.length > 0 ? meaningful : allTokens;
+}
+
+export interface SearchOptions {
+  /** most results returned (default: all) */
+  limit?: number;
+  synonyms?: Synonyms;
+}
+
+/**
+ * Entries matching every word of the query, best first: the exact name, a name that starts with
+ * the query, then by where the words are found (name, key words, prose), with names the query
+ * covers more of before longer ones ("Vor Gin" before "Vor Barrel Aged Gin").
+ */
+export function search(entries: readonly SearchEntry[], query: string, options: SearchOptions = {}): SearchResult[] {
+  const { limit = Infinity, synonyms = {} } = options;
+  const folded = fold(query);
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return [];
+  const alternatives = tokens.map((token) => synonymsOf(token, synonyms));
   const results: SearchResult[] = [];
   for (const entry of entries) {
-    const { title, titleWords, textWords } = foldedEntry(entry);
+    const prepared = foldedEntry(entry);
     let score = 0;
     let matchedAll = true;
-    for (const token of tokens) {
-      const value = tokenScore(token, titleWords, textWords);
+    for (const [i, token] of tokens.entries()) {
+      const value = wordScore(token, alternatives[i]!, prepared);
       if (value === 0) {
         matchedAll = false;
         break;
@@ -130,10 +259,134 @@ export function search(entries: SearchEntry[], query: string, limit = 8): Search
       score += value;
     }
     if (!matchedAll) continue;
+    const { title, titleWords } = prepared;
+    // The name itself, or a name that starts with the query's words ("vor" finds Vor Gin, not Ginger for "gin").
     if (title === folded) score += 1000;
-    else if (title.startsWith(folded)) score += 200;
+    else if (title.startsWith(`${folded} `)) score += 200;
+    // How much of the name the query is: up to 10 points.
+    const covered = titleWords.filter((w) => tokens.some((token) => w.startsWith(token))).length;
+    score += (10 * covered) / titleWords.length;
     if (entry.kind === "product") score += 1;
+    // Between equals, a bottle whose maker a source confirms before one whose maker none does.
+    if (entry.unverified?.includes("producer")) score -= 0.5;
     results.push({ ...entry, score });
   }
   return results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)).slice(0, limit);
 }
+
+/** The headings results are grouped under, in the order a tie between groups takes. */
+export const GROUP_NAMES: Record<SearchKind, string> = {
+  product: "Bottles",
+  botanical: "Botanicals",
+  distillery: "Distilleries",
+  post: "Articles",
+};
+const KIND_ORDER = Object.keys(GROUP_NAMES) as SearchKind[];
+
+export interface ResultGroup {
+  /** a kind of result, or a kind of suggestion when nothing matches */
+  key: SearchKind | "closest" | "browse";
+  name: string;
+  entries: SearchEntry[];
+}
+
+/** Ranked results under their kind's heading; the group with the best result first. */
+export function groupResults(results: readonly SearchResult[]): ResultGroup[] {
+  const groups = new Map<SearchKind, SearchResult[]>();
+  for (const result of results) groups.set(result.kind, [...(groups.get(result.kind) ?? []), result]);
+  return [...groups]
+    .sort(([a, first], [b, second]) => second[0]!.score - first[0]!.score || KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b))
+    .map(([kind, entries]) => ({ key: kind, name: GROUP_NAMES[kind], entries }));
+}
+
+/**
+ * The rows a short list (the drop-down, the phone panel) shows of ranked results: the best of
+ * each kind, then the next best of any kind, up to `rows`, in rank order. So "rhubarb" shows its
+ * botanical page beside five bottles.
+ */
+export function shortList(results: readonly SearchResult[], rows: number): SearchResult[] {
+  const chosen = new Set<SearchResult>();
+  for (const kind of KIND_ORDER) {
+    const best = results.find((result) => result.kind === kind);
+    if (best && chosen.size < rows) chosen.add(best);
+  }
+  for (const result of results) {
+    if (chosen.size >= rows) break;
+    chosen.add(result);
+  }
+  return results.filter((result) => chosen.has(result));
+}
+
+/** Botanical pages offered when nothing matches: the first of the index (the described ones come first). */
+const BROWSE_BOTANICALS = 6;
+
+export interface ShownResults {
+  /** how many entries match */
+  total: number;
+  /** the matches shown, grouped; when none match, the suggestions */
+  groups: ResultGroup[];
+}
+
+/**
+ * What a results list shows for a query: up to `rows` matches (see `shortList`) grouped by kind,
+ * or, when nothing matches, the closest names and some botanical pages to go on from.
+ */
+export function showResults(index: SearchIndex, query: string, rows = Infinity): ShownResults {
+  const results = search(index.entries, query, { synonyms: index.synonyms });
+  if (results.length > 0) return { total: results.length, groups: groupResults(shortList(results, rows)) };
+  const closest = closestNames(index.entries, query);
+  const botanicals = index.entries
+    .filter((entry) => entry.kind === "botanical" && !closest.includes(entry))
+    .slice(0, BROWSE_BOTANICALS);
+  const groups: ResultGroup[] = [
+    { key: "closest", name: "Did you mean", entries: closest },
+    { key: "browse", name: "Browse botanicals", entries: botanicals },
+  ];
+  return { total: 0, groups: groups.filter((group) => group.entries.length > 0) };
+}
+
+/**
+ * When nothing matches: the entries whose names come closest to the query's words (each word at
+ * most a third of its letters away), those near the most words first, then the nearest.
+ * "lunndei gin" suggests Lundey Gin before the other gins.
+ */
+export function closestNames(entries: readonly SearchEntry[], query: string, limit = 4): SearchEntry[] {
+  const tokens = queryTokens(query).filter((token) => token.length >= 3);
+  const near: { entry: SearchEntry; words: number; distance: number }[] = [];
+  for (const entry of entries) {
+    const { titleWords } = foldedEntry(entry);
+    let words = 0;
+    let distance = 0;
+    for (const token of tokens) {
+      // a name's word, or its start ("flok" is near "flóki")
+      const best = Math.min(
+        ...titleWords.map((word) =>
+          Math.min(
+            editDistance(token, word),
+            word.length > token.length ? editDistance(token, word.slice(0, token.length)) + 1 : Infinity,
+          ),
+        ),
+      );
+      if (best > Math.max(1, Math.floor(token.length / 3))) continue;
+      words++;
+      distance += best;
+    }
+    if (words > 0) near.push({ entry, words, distance });
+  }
+  return near
+    .sort(
+      (a, b) =>
+        b.words - a.words ||
+        a.distance - b.distance ||
+        a.entry.title.length - b.entry.title.length ||
+        a.entry.title.localeCompare(b.entry.title),
+    )
+    .slice(0, limit)
+    .map(({ entry }) => entry);
+}
+
+/** The artwork every bottle has, at an address made from its page's: /gin/vor-gin -> /images/bottles/vor-gin.svg. */
+export const bottleArtwork = (href: string) => `/images/bottles/${href.split("/").at(-1)}.svg`;
+
+/** A bottle row's picture. */
+export const entryImage = (entry: Pick<SearchEntry, "href" | "image">) => entry.image ?? bottleArtwork(entry.href);

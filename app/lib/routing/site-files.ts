@@ -4,11 +4,23 @@
  * answer them (routes/site-file.ts); the build pre-renders them to files.
  */
 import { PRODUCT_FACTS, unverifiedFields, type ProductFact } from "@content/facts";
-import { indexText, type SearchEntry } from "~/lib/catalogue/search";
+import { bottleArtwork, indexText, type SearchEntry, type SearchIndex } from "~/lib/catalogue/search";
+import { searchSynonyms } from "~/lib/catalogue/search-synonyms";
+import { photoVariantUrl, photoWidths, type PhotoRecord } from "~/lib/catalogue/photos";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { BOTANICALS_FILE, CONTENT_DIR, DISTILLERY_FOLDER, PRODUCT_FOLDERS } from "@content/catalogue-files";
-import { listAllProducts, listBlogPosts, listDistilleries, listGins, listSpiritTable, productPath } from "@content/index";
+import {
+  botanicalSlug,
+  listAllProducts,
+  listBlogPosts,
+  listBotanicalPages,
+  listBotanicals,
+  listDistilleries,
+  listGins,
+  listSpiritTable,
+  productPath,
+} from "@content/index";
 import { canonicalProductPath } from "@content/canonical";
 import { lastModified } from "@content/last-modified";
 import type { TastingNotes } from "@content/schema";
@@ -178,36 +190,71 @@ export function catalogueCsv(siteUrl: string): string {
   return [`# ${LICENCE}`, csvColumns.join(","), ...rows].join("\n") + "\n";
 }
 
-/** The facts a search result row shows (its subtitle) that may be unverified. */
-const SEARCH_ROW_FACTS = ["producer", "type"] as const satisfies readonly ProductFact[];
+/** The facts a search result row shows (its subtitle and strength) that may be unverified. */
+const SEARCH_ROW_FACTS = ["producer", "type", "alcohol"] as const satisfies readonly ProductFact[];
+
+/** A bottle row's picture: the artwork (made from its address in the browser), or its own photo, small. */
+function searchRowImage(product: { image: string; photo?: PhotoRecord }, href: string): string | undefined {
+  if (product.photo) return photoVariantUrl(product.photo.file, photoWidths(product.photo.width)[0]!, "webp");
+  return product.image === bottleArtwork(href) ? undefined : product.image;
+}
 
 /**
  * Loaded by the browser on the first search. Titles, subtitles and links as shown; the rest of
  * what is searched only as packed words (`indexText`), which keeps it under 100 KB gzip at 20
- * times today's catalogue (scripts/bench-scale.mjs, site-files.scale.test.ts).
+ * times today's catalogue (scripts/bench-scale.mjs, search-index.scale.test.ts).
  */
 export function searchIndexJson(): string {
-  const entry = (kind: SearchEntry["kind"], title: string, subtitle: string, href: string, parts: string[]): SearchEntry => ({
-    kind,
-    title,
-    subtitle,
-    href,
-    text: indexText(title, subtitle, parts),
-  });
+  const entry = (
+    kind: SearchEntry["kind"],
+    title: string,
+    subtitle: string,
+    href: string,
+    keys: string[],
+    prose: string[],
+  ): SearchEntry => ({ kind, title, subtitle, href, text: indexText(title, subtitle, keys, prose) });
+  const products = new Map(listAllProducts().map((p) => [p.slug, p]));
+  const describedBotanicals = new Set(listBotanicals().map((b) => b.slug));
+  const botanicalPages = listBotanicalPages();
   const entries: SearchEntry[] = [
     ...openProducts("").map((p) => {
+      const product = products.get(p.slug)!;
       const unverified = p.unverified.filter((field) => (SEARCH_ROW_FACTS as readonly string[]).includes(field));
+      const image = searchRowImage(product, p.url);
       return {
-        ...entry("product", p.name, `${p.type} · ${p.distillery}`, p.url, [p.category, ...p.botanicals, p.description]),
+        ...entry("product", p.name, `${p.type} · ${p.distillery}`, p.url, [p.category, ...p.botanicals], [p.description]),
+        strength: p.alcohol,
+        ...(product.shownOffer?.price ? { price: product.shownOffer.price.text } : {}),
+        ...(image ? { image } : {}),
         ...(unverified.length ? { unverified } : {}),
       };
     }),
+    ...botanicalPages.map((b) => {
+      const bottles = `${b.products.length} ${b.products.length === 1 ? "bottle" : "bottles"}`;
+      const subtitle = b.icelandicName ? `Icelandic: ${b.icelandicName} · ${bottles}` : bottles;
+      // A page without an entry in botanicals.yaml has only a made-up line about the catalogue: not searched.
+      const prose = describedBotanicals.has(b.slug) ? [b.description] : [];
+      return entry("botanical", b.name, subtitle, `/botanicals/${b.slug}`, [], prose);
+    }),
     ...listDistilleries().map((d) =>
-      entry("distillery", d.name, d.location, `/all-distillery/${d.slug}`, [...d.specialties, d.description]),
+      entry("distillery", d.name, d.location, `/all-distillery/${d.slug}`, d.specialties, [d.description]),
     ),
-    ...listBlogPosts().map((post) => entry("post", post.title, post.category, `/blog/${post.slug}`, [post.excerpt])),
+    ...listBlogPosts().map((post) => entry("post", post.title, post.category, `/blog/${post.slug}`, [], [post.excerpt])),
   ];
-  return JSON.stringify({ entries });
+  const synonyms = searchSynonyms(
+    botanicalPages.map((b) => ({
+      name: b.name,
+      icelandicName: b.icelandicName,
+      listedAs: [
+        ...new Set(
+          listGins()
+            .flatMap((gin) => gin.botanicals)
+            .filter((name) => botanicalSlug(name) === b.slug),
+        ),
+      ],
+    })),
+  );
+  return JSON.stringify({ entries, synonyms } satisfies SearchIndex);
 }
 
 /** The facts the comparison shows that may be unverified (its rows mark them). */

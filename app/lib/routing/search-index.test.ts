@@ -1,0 +1,113 @@
+/**
+ * Search over the real index, as the browser gets it (/data/search-index.json): what a visitor
+ * typing a word finds, in what order, and what is offered when nothing matches.
+ */
+import { describe, expect, it } from "vitest";
+import { getBotanicalPage, listGins } from "@content/index";
+import { search, showResults, type SearchIndex } from "~/lib/catalogue/search";
+import { TASTER_WORDS } from "~/lib/catalogue/search-synonyms";
+import { searchIndexJson } from "./site-files";
+
+const index = JSON.parse(searchIndexJson()) as SearchIndex;
+const find = (query: string) => search(index.entries, query, { synonyms: index.synonyms });
+const hrefs = (query: string) => find(query).map((result) => result.href);
+
+describe("the search index", () => {
+  it("finds every gin whose record lists a citrus botanical for “citrus”, and not Vor, whose text says “no citrus at all”", () => {
+    const citrusWords = ["citrus", ...TASTER_WORDS.citrus];
+    const citrusGins = listGins().filter((gin) =>
+      gin.botanicals.some((name) => citrusWords.some((word) => name.toLowerCase().split(/\W+/).includes(word))),
+    );
+    expect(citrusGins.length).toBeGreaterThanOrEqual(10);
+    const found = hrefs("citrus");
+    for (const gin of citrusGins)
+      expect(
+        found.some((href) => href.endsWith(`/${gin.slug}`)),
+        gin.name,
+      ).toBe(true);
+    expect(found).not.toContain("/gin/vor-gin");
+    expect(found).not.toContain("/spirit/vor-gin");
+  });
+
+  it("a gin with several citrus botanicals ranks above one with lemon peel alone", () => {
+    const ginBySlug = new Map(listGins().map((gin) => [gin.slug, gin]));
+    const gins = find("citrus").flatMap((result) => ginBySlug.get(result.href.split("/").at(-1)!) ?? []);
+    const counts = gins.map(
+      (gin) => gin.botanicals.filter((name) => /lemon|grapefruit|bergamot|citrus|orange|lime/i.test(name)).length,
+    );
+    expect(Math.max(...counts)).toBeGreaterThan(1);
+    expect(counts[0]).toBe(Math.max(...counts));
+  });
+
+  it("knows the Icelandic names of botanicals: blóðberg and blodberg find the Arctic Thyme page first, then its gins", () => {
+    const arcticThyme = getBotanicalPage("arctic-thyme")!;
+    for (const query of ["blóðberg", "blodberg"]) {
+      const found = hrefs(query);
+      expect(found[0], query).toBe("/botanicals/arctic-thyme");
+      for (const product of arcticThyme.products) expect(found.some((href) => href.endsWith(`/${product.slug}`))).toBe(true);
+    }
+    expect(hrefs("einiber")).toContain("/botanicals/juniper-berries");
+    expect(hrefs("rabarbari")).toContain("/botanicals/rhubarb");
+  });
+
+  it("lists botanical pages: “rhubarb” has /botanicals/rhubarb first and its bottles after", () => {
+    const shown = showResults(index, "rhubarb", 8);
+    expect(shown.groups.map((group) => group.name)).toEqual(["Botanicals", "Bottles"]);
+    expect(shown.groups[0]!.entries[0]!.href).toBe("/botanicals/rhubarb");
+    const bottles = shown.groups[1]!.entries.map((entry) => entry.href.split("/").at(-1));
+    for (const product of getBotanicalPage("rhubarb")!.products) expect(bottles).toContain(product.slug);
+  });
+
+  it("groups results by kind, the best group first, every kind keeping a row in a short list", () => {
+    const shown = showResults(index, "eimverk", 8);
+    expect(shown.groups[0]!.name).toBe("Distilleries");
+    expect(shown.groups.map((group) => group.name)).toContain("Bottles");
+    expect(shown.groups.flatMap((group) => group.entries)).toHaveLength(Math.min(8, shown.total));
+    const all = showResults(index, "gin", 8);
+    expect(all.total).toBeGreaterThan(8);
+    expect(all.groups.map((group) => group.name)).toEqual(expect.arrayContaining(["Bottles", "Articles"]));
+  });
+
+  it("orders by relevance after an exact match, not A-Z: the name the query covers most comes next", () => {
+    for (const query of ["vor", "vor gin"]) {
+      const found = find(query).map((result) => result.title);
+      expect(found.slice(0, 3), query).toEqual(["Vor Gin", "Vor Sloe Gin", "Vor Barrel Aged Gin"]);
+    }
+  });
+
+  it("a query that is the start of a word ranks no page above the names that have the word: gin lists gins before Ginger", () => {
+    const shown = showResults(index, "gin", 8);
+    expect(shown.groups[0]!.name).toBe("Bottles");
+    expect(find("gin")[0]!.kind).toBe("product");
+    // between names the query covers as much, those with a confirmed maker first
+    const gins = shown.groups[0]!.entries;
+    const confirmed = gins.map((entry) => !entry.unverified?.includes("producer"));
+    expect(confirmed).toEqual([...confirmed].sort((a, b) => Number(b) - Number(a)));
+    expect(confirmed[0]).toBe(true);
+    const citrus = showResults(index, "citrus", 8);
+    expect(citrus.groups[0]!.entries[0]!.title).toBe("Citrus Peel");
+    expect(citrus.groups.find((group) => group.name === "Bottles")!.entries.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("keeps forgiving misspellings: olafson, brenivin, floki", () => {
+    expect(find("olafson")[0]!.title).toBe("Ólafsson Gin");
+    expect(find("brenivin")[0]!.title).toBe("Brennivín");
+    expect(find("floki")[0]!.title).toMatch(/^Flóki/);
+  });
+
+  it("when nothing matches, offers the closest names and botanical pages", () => {
+    const shown = showResults(index, "brenivinn", 8);
+    expect(shown.total).toBe(0);
+    expect(shown.groups.map((group) => group.name)).toEqual(["Did you mean", "Browse botanicals"]);
+    expect(shown.groups[0]!.entries[0]!.title).toBe("Brennivín");
+    expect(shown.groups[1]!.entries.every((entry) => entry.href.startsWith("/botanicals/"))).toBe(true);
+    expect(showResults(index, "qqxqq", 8).groups.map((group) => group.name)).toEqual(["Browse botanicals"]);
+  });
+
+  it("gives bottle rows their strength, a price only from a checked offer, and the picture", () => {
+    const lundey = index.entries.find((entry) => entry.href === "/gin/lundey-gin")!;
+    expect(lundey.strength).toMatch(/^\d+(\.\d+)?% vol$/);
+    expect(lundey).not.toHaveProperty("price");
+    expect(lundey).not.toHaveProperty("image");
+  });
+});
