@@ -10,6 +10,7 @@ import { buildDay, resolveOffering, type BuyLink, type Offering, type OfferView 
 import { bottleSearchUrl, readAffiliateRef, shopSearchUrl } from "./shop-link";
 import { adminDistilleryIds, predefinedSpirits, unconfirmedWebsites } from "./admin";
 import { blogPosts } from "./blog";
+import { readFlavourFamilies, type FlavourFamily } from "./flavour-families";
 import {
   botanicals,
   brennivinRecords,
@@ -29,6 +30,7 @@ import type { BlogPostRecord, Botanical, DistilleryProfile, Offer, ProductRecord
 export type { BlogPostRecord, Botanical, Cocktail, DistilleryProfile, SocialLinks, TastingNotes } from "./schema";
 export type { ShownSource } from "./link-health";
 export type { BuyLink, Offering, OfferView } from "./offers";
+export type { FlavourFamily } from "./flavour-families";
 
 /**
  * A product as pages show it: image, offers, Buy Now and distillery card resolved. The record's
@@ -333,6 +335,10 @@ export const listAdminDistilleries = () =>
 export const listPredefinedSpirits = () => predefinedSpirits;
 
 export const listBotanicals = (): Botanical[] => botanicals;
+
+let flavourFamilies: FlavourFamily[] | undefined;
+/** The gin list's flavour families, each with its published botanicals (content/flavour-families.yaml). */
+export const listFlavourFamilies = (): FlavourFamily[] => (flavourFamilies ??= readFlavourFamilies().families);
 
 /** Blog posts as listed (newest first), with their featured image; sources as the Sources section shows them. */
 export interface BlogPost extends Omit<BlogPostRecord, "sources"> {

@@ -29,7 +29,7 @@ export const slowPhoneRules = { performance: 90 } as const;
  */
 export const siteCodeKB = {
   home: 17.6,
-  list: 17.3,
+  list: 20.0,
   "bottle detail": 18.5,
   distillery: 17.1,
   map: 20.0,

@@ -1,10 +1,12 @@
 import { countMapDistilleries, ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
 import { HomePage } from "~/components/home/home-page";
+import { isProducerConfirmed } from "~/lib/catalogue/catalogue-filter";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/home";
 
-const FEATURED_GINS = ["lundey-gin", "olafsson-gin", "vor-gin", "marberg-gin", "himbrimi-old-tom-gin", "studlaberg-gin"];
+/** The home page's gins: only bottles whose maker a public source confirms are featured (the check below keeps it so). */
+const FEATURED_GINS = ["og-natura-gin", "olafsson-gin", "vor-gin", "marberg-gin", "himbrimi-old-tom-gin", "studlaberg-gin"];
 const FEATURED_DISTILLERIES = ["eimverk-distillery", "64-reykjavik-distillery", "thoran-distillery", "eyland-distillery"];
 
 export function loader() {
@@ -16,7 +18,7 @@ export function loader() {
         "Discover premium Icelandic gin, whisky, vodka and brennivín: wild botanicals, glacial water and the craft distilleries behind every bottle.",
       path: "/",
     }),
-    featuredGins: ginCards().filter((gin) => FEATURED_GINS.includes(gin.slug)),
+    featuredGins: ginCards().filter((gin) => FEATURED_GINS.includes(gin.slug) && isProducerConfirmed(gin)),
     featuredDistilleries: distilleries
       .filter((d) => FEATURED_DISTILLERIES.includes(d.slug))
       .map(({ slug, name, location, description, image }) => ({ slug, name, location, description, image })),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ginCards, vodkaCards, whiskyCards } from "@content/index";
+import { ginCards, listFlavourFamilies, vodkaCards, whiskyCards } from "@content/index";
 import { listPages } from "~/components/products/list-copy";
 import { ProductListPage, type ProductListPageProps } from "~/components/products/product-list-page";
 import { metaFromLoader } from "~/lib/routing/route-meta";
@@ -19,11 +19,13 @@ export function loader({ url }: Route.LoaderArgs) {
     kind,
     meta: pageMeta({ name: copy.metaName, description: copy.metaDescription, path: copy.path }),
     products: cardsOf[kind](),
+    // Flavour families are lists of gin botanicals; whisky ingredients and vodka features have none.
+    families: kind === "gin" ? listFlavourFamilies() : [],
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductListPage kind={loaderData.kind} products={loaderData.products} />;
+  return <ProductListPage kind={loaderData.kind} products={loaderData.products} families={loaderData.families} />;
 }

@@ -16,6 +16,16 @@ describe("editorial pages", () => {
     expect(page.html).not.toContain("{#");
   });
 
+  it("publishes each flavour family with its botanicals from content/flavour-families.yaml", () => {
+    const page = readEditorialPage("how-we-describe-bottles");
+    expect(page.html).toContain('<h2 id="flavour-families">Flavour families</h2>');
+    expect(page.html).toContain("<strong>Citrus</strong>: Bergamot, Citrus Peel, Grapefruit Peel, Lemon, Lemon Peel");
+    expect(page.html).not.toContain("{{");
+    expect(() =>
+      readEditorialPage("broken", "---\ntitle: X\nmetaDescription: " + "x".repeat(60) + "\n---\n{{nothing}}\n"),
+    ).toThrow(/no block named "nothing"/);
+  });
+
   it("names the file and field when the front matter is wrong", () => {
     expect(() => readEditorialPage("broken", "---\ntitle: X\n---\nBody")).toThrow(
       /^content\/pages\/broken\.md: metaDescription: /,

@@ -2,6 +2,7 @@
 // that covers nothing, the compare tray included) and opens on the bottle, its name, price and Buy
 // Now; list cards are compact (every field kept) while tablet and desktop grids stay 2 and 3 columns.
 import AxeBuilder from "@axe-core/playwright";
+import { sortProducts } from "../../app/lib/catalogue/catalogue-filter";
 import { expect, test, type Page } from "./fixtures";
 import type { Locator } from "@playwright/test";
 import { ginCards, getGin, getSpirit, getVodka, type Product, type ProductSummary } from "../../content/index";
@@ -156,7 +157,8 @@ test("no buy bar from 640 px on: desktop shows its own price and Buy Now", async
 });
 
 test.describe("gin list cards", () => {
-  const cards = ginCards();
+  // In Featured order: the published order, bottles of an unconfirmed maker last.
+  const cards = sortProducts(ginCards(), undefined);
   const list = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
 
   test("at 390 px the list is at most 12,000 px tall and every card keeps its fields", async ({ page }) => {

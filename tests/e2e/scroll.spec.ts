@@ -71,14 +71,20 @@ for (const viewport of [
     test("a filter change keeps the scroll position", async ({ page }) => {
       await page.goto("/premium-gins");
       const sort = page.getByLabel("Sort by", { exact: true });
+      // On a phone the filters open in a sheet from a button where the filter bar stands.
+      const phone = viewport.width < 768;
+      const bar = phone ? page.getByRole("button", { name: /^Filters/ }) : sort;
       // The filter bar near the top of the window, the page header scrolled away.
-      const barTop = await sort.evaluate((select) => select.getBoundingClientRect().top + window.scrollY);
+      const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
       const position = Math.round(barTop - 200);
       expect(position).toBeGreaterThan(100);
       await scrollTo(page, position);
 
+      if (phone) await bar.click();
       await sort.selectOption("price-asc");
       await expect(page).toHaveURL(/\/premium-gins\?sort=price-asc$/);
+      if (phone)
+        await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Show 25 premium gins" }).click();
       await expect(gins(page).getByRole("article")).toHaveCount(25);
       expect(await scrollY(page)).toBe(position);
     });

@@ -34,7 +34,7 @@ export function HomePage({ featuredGins, featuredDistilleries, counts }: HomeSec
           Featured Icelandic Gins
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">
-          A first taste of the {counts.gins} gins in our catalogue, from colour-changing butterfly-pea gin to barley-based Vor.
+          A first taste of the {counts.gins} gins in our catalogue, from Marberg, seasoned with seaweed, to barley-based Vor.
         </p>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featuredGins.map((gin, index) => (

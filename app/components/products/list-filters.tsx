@@ -1,46 +1,140 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { ABV_BANDS, NO_PRICE_BAND, PRICE_BANDS, SORTS, hasFilters, type Criteria } from "~/lib/catalogue/catalogue-filter";
+import { cn } from "~/lib/browser/cn";
+import {
+  ABV_BANDS,
+  NO_PRICE_BAND,
+  PRICE_BANDS,
+  SORTS,
+  hasFilters,
+  type Criteria,
+  type FacetCounts,
+  type FamilyDefinition,
+  type SingleFacet,
+} from "~/lib/catalogue/catalogue-filter";
+
+export const FLAVOUR_FAMILIES_HELP = "/how-we-describe-bottles#flavour-families";
 
 export interface ListFiltersProps {
   criteria: Criteria;
   options: { types: string[]; botanicals: string[]; distilleries: string[] };
+  /** the Flavour family facet's families; none: no such facet (lists other than gin) */
+  families: readonly FamilyDefinition[];
+  counts: FacetCounts;
   botanicalLabel: string;
   onChange: (criteria: Criteria) => void;
+  className?: string;
 }
 
-const selectClass = "mt-1 block w-full rounded-xl border border-border bg-white px-3 py-2 text-sm";
+const selectClass = "mt-1 block w-full rounded-xl border border-border bg-white px-3 py-2 text-sm max-md:h-11";
+const labelClass = "text-xs font-semibold uppercase tracking-wider text-slate-600";
 
-/** Type, botanical, ABV, price and distillery filters and the sort order of a list. */
-export function ListFilters({ criteria, options, botanicalLabel, onChange }: ListFiltersProps) {
-  const field = (key: keyof Criteria, label: string, choices: { value: string; label: string }[]) => (
-    <div>
-      <label htmlFor={`filter-${key}`} className="text-xs font-semibold uppercase tracking-wider text-slate-600">
-        {label}
-      </label>
-      <select
-        id={`filter-${key}`}
-        value={criteria[key] ?? ""}
-        onChange={(event) => onChange({ ...criteria, [key]: event.target.value || undefined })}
-        className={selectClass}
-      >
-        {key !== "sort" && <option value="">All</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** What a choice is called in the one-line summary: "Citrus · 40–42.9%". */
+export function chosenLabels(criteria: Criteria, families: readonly FamilyDefinition[]): string[] {
+  const band = (bands: readonly { id: string; label: string }[], id?: string) => bands.find((b) => b.id === id)?.label;
+  return [
+    ...families.filter((family) => criteria.family?.includes(family.id)).map((family) => family.name),
+    criteria.type,
+    criteria.botanical,
+    band(ABV_BANDS, criteria.abv),
+    band([...PRICE_BANDS, NO_PRICE_BAND], criteria.price),
+    criteria.distillery,
+  ].filter((label): label is string => Boolean(label));
+}
+
+/**
+ * Flavour family (several at once), type, botanical, ABV, price and distillery filters and the sort
+ * order of a list; every option says how many bottles choosing it shows.
+ */
+export function ListFilters({ criteria, options, families, counts, botanicalLabel, onChange, className }: ListFiltersProps) {
+  const field = (key: SingleFacet | "sort", label: string, choices: { value: string; label: string }[]) => {
+    const count = key === "sort" ? undefined : counts[key];
+    const withCount = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
+    return (
+      <div>
+        <label htmlFor={`filter-${key}`} className={labelClass}>
+          {label}
+        </label>
+        <select
+          id={`filter-${key}`}
+          value={criteria[key] ?? ""}
+          onChange={(event) => onChange({ ...criteria, [key]: event.target.value || undefined })}
+          className={selectClass}
+        >
+          {count && <option value="">{withCount("All", count.all)}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {withCount(choice.label, count?.counts.get(choice.value))}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
   const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
+  const chosenFamilies = criteria.family ?? [];
+  const toggleFamily = (id: string, on: boolean) => {
+    const family = on ? [...chosenFamilies, id] : chosenFamilies.filter((chosen) => chosen !== id);
+    onChange({ ...criteria, family: family.length > 0 ? family : undefined });
+  };
   return (
     <form
       role="search"
       aria-label="Filter and sort"
       onSubmit={(event) => event.preventDefault()}
-      className="rounded-card border border-border bg-white p-4 shadow-sm"
+      className={cn("rounded-card border border-border bg-white p-4 shadow-sm", className)}
     >
+      {families.length > 0 && (
+        <fieldset className="mb-4">
+          <legend className={labelClass}>Flavour family</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {families.map((family) => {
+              const checked = chosenFamilies.includes(family.id);
+              const n = counts.family.get(family.id) ?? 0;
+              return (
+                <label
+                  key={family.id}
+                  className={cn(
+                    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm ring-1 md:min-h-9",
+                    checked
+                      ? "bg-night-800 text-white ring-night-800"
+                      : "bg-white text-night-900 ring-border hover:bg-glacier-50",
+                    n === 0 && !checked && "text-slate-600",
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={(event) => toggleFamily(family.id, event.target.checked)}
+                    className="size-4 accent-white"
+                  />
+                  <span>{family.name}</span> <span className={checked ? "text-glacier-100" : "text-slate-600"}>({n})</span>
+                </label>
+              );
+            })}
+          </div>
+          <details className="mt-2 text-sm text-slate-700">
+            <summary className="cursor-pointer text-xs font-medium text-glacier-700 underline underline-offset-2">
+              What each flavour family holds
+            </summary>
+            <ul className="mt-2 space-y-1 text-xs">
+              {families.map((family) => (
+                <li key={family.id}>
+                  <strong className="font-semibold">{family.name}</strong>: {family.botanicals.join(", ")}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-xs">
+              A gin belongs to a family when its listed botanicals include one of the family's; two families find gins of both.{" "}
+              <Link to={FLAVOUR_FAMILIES_HELP} className="underline underline-offset-2">
+                How we describe bottles
+              </Link>
+            </p>
+          </details>
+        </fieldset>
+      )}
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
         {field("type", "Type", plain(options.types))}
         {field("botanical", botanicalLabel, plain(options.botanicals))}
@@ -68,5 +162,46 @@ export function ListFilters({ criteria, options, botanicalLabel, onChange }: Lis
         </Button>
       )}
     </form>
+  );
+}
+
+/**
+ * On a phone the filters open in a bottom sheet (a modal <dialog>: the page behind is inert, Escape
+ * closes it and focus returns to the button that opened it); the list updates behind it as choices
+ * change, and its button says how many bottles the choice shows.
+ */
+export function FilterSheet({ showLabel, onClose, children }: { showLabel: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!ref.current?.open) ref.current?.showModal();
+  }, []);
+  const close = () => ref.current?.close();
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="filter-sheet-title"
+      onClose={onClose}
+      className="m-0 mt-auto max-h-[85dvh] w-full max-w-none overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-0 shadow-xl backdrop:bg-night-950/60"
+    >
+      <div className="flex items-center justify-between px-4 pt-3">
+        <h2 id="filter-sheet-title" className="text-lg font-semibold">
+          Filters
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close filters"
+          className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-muted"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+      </div>
+      {children}
+      <div className="sticky bottom-0 border-t border-border bg-white p-4">
+        <Button className="w-full" onClick={close}>
+          {showLabel}
+        </Button>
+      </div>
+    </dialog>
   );
 }

@@ -47,18 +47,21 @@ export function ProductCard({
       className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0"
     >
       <div className="row-span-2 flex flex-col items-center justify-center gap-2 rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
-        <FallbackImage
-          src={product.image}
-          photo={product.photo}
-          sizes="(min-width: 640px) 180px, 84px"
-          name={product.name}
-          alt={`Bottle of ${product.name}`}
-          width={180}
-          height={240}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          className="h-28 w-21 object-contain sm:h-60 sm:w-45"
-        />
+        {/* The picture opens the bottle too (a tap target, not a second tab stop: the name is the link Tab meets). */}
+        <Link to={product.href} tabIndex={-1} className="block">
+          <FallbackImage
+            src={product.image}
+            photo={product.photo}
+            sizes="(min-width: 640px) 180px, 84px"
+            name={product.name}
+            alt={`Bottle of ${product.name}`}
+            width={180}
+            height={240}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            className="h-28 w-21 object-contain sm:h-60 sm:w-45"
+          />
+        </Link>
         {/* Under the bottle on a phone; over the picture's corner from `sm` (the article is the positioned box). */}
         <CompareButton slug={product.slug} name={product.name} className="sm:absolute sm:right-4 sm:top-4" />
       </div>
@@ -68,7 +71,11 @@ export function ProductCard({
           <Badge className={`mb-2 sm:absolute sm:left-4 sm:top-4 sm:mb-0 ${badgeClass("list", product.type)}`}>
             {product.type}
           </Badge>
-          <Heading className="text-lg font-semibold leading-tight text-night-900 sm:text-xl">{product.name}</Heading>
+          <Heading className="text-lg font-semibold leading-tight text-night-900 sm:text-xl">
+            <Link to={product.href} className="underline-offset-4 hover:underline">
+              {product.name}
+            </Link>
+          </Heading>
           <p className="mt-1 text-sm font-medium text-glacier-700">{product.distillery}</p>
         </div>
         <p className="col-start-2 line-clamp-2 self-start text-sm leading-snug text-slate-700 sm:line-clamp-3 sm:leading-relaxed">
@@ -82,6 +89,7 @@ export function ProductCard({
             items={product.botanicals}
             hrefs={product.botanicalHrefs}
             limit={3}
+            linkTabIndex={-1}
             className="max-sm:grid max-sm:grid-flow-col max-sm:grid-cols-[repeat(3,minmax(0,max-content))] max-sm:auto-cols-max max-sm:gap-1.5 max-sm:[&>li]:truncate max-sm:[&>li[class]]:px-2 max-sm:[&_a]:truncate max-sm:[&_a]:px-2"
           />
         </div>

@@ -1,9 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
-import type { ProductSummary } from "@content/index";
+import type { FlavourFamily, ProductSummary } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import {
+  criteriaParams,
+  facetCounts,
+  facetValues,
   filterOptions,
   filterProducts,
   hasFilters,
@@ -12,15 +15,29 @@ import {
   type Criteria,
 } from "~/lib/catalogue/catalogue-filter";
 import { listPages, type ListKind } from "./list-copy";
-import { ListFilters } from "./list-filters";
+import { chosenLabels, FilterSheet, ListFilters } from "./list-filters";
 import { ProductCard } from "./product-card";
 
 export interface ProductListPageProps {
   kind: Exclude<ListKind, "brennivin">;
   products: ProductSummary[];
+  /** the Flavour family facet's families (the gin list); none: no such facet */
+  families?: FlavourFamily[];
 }
 
-export function ProductListPage({ kind, products }: ProductListPageProps) {
+const RESULTS_ID = "results";
+
+/** Past the filters to the count line, which reads the result out; the cards' controls come next. */
+function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(RESULTS_ID);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+const NO_FAMILIES: FlavourFamily[] = [];
+
+export function ProductListPage({ kind, products, families = NO_FAMILIES }: ProductListPageProps) {
   const copy = listPages[kind];
   const [searchParams, setSearchParams] = useSearchParams();
   // The pre-rendered list is the whole list; a query in the address applies once the page is live.
@@ -31,28 +48,68 @@ export function ProductListPage({ kind, products }: ProductListPageProps) {
   useEffect(() => {
     if (hasQuery) setLive(true);
   }, [hasQuery]);
-  const criteria = live ? parseCriteria(searchParams) : {};
-  const shown = sortProducts(filterProducts(products, criteria), criteria.sort);
+  const query = live ? searchParams.toString() : "";
+  const criteria = useMemo(() => parseCriteria(new URLSearchParams(query)), [query]);
+  const shown = useMemo(
+    () => sortProducts(filterProducts(products, criteria, families), criteria.sort),
+    [products, criteria, families],
+  );
+  const options = useMemo(() => filterOptions(products), [products]);
+  const counts = useMemo(() => facetCounts(products, criteria, families, facetValues(products)), [products, criteria, families]);
   const filtered = hasFilters(criteria);
+  const chosen = chosenLabels(criteria, families);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   const update = (next: Criteria) => {
     setLive(true);
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
-    setSearchParams(params, { preventScrollReset: true });
+    setSearchParams(criteriaParams(next), { preventScrollReset: true });
   };
+  const form = (className?: string) => (
+    <ListFilters
+      criteria={criteria}
+      options={options}
+      families={families}
+      counts={counts}
+      botanicalLabel={copy.chipLabel.replace("Key ", "")}
+      onChange={update}
+      className={className}
+    />
+  );
 
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: copy.crumb }]} title={copy.title} intro={copy.intro} />
-      <section aria-label={copy.title} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <ListFilters
-          criteria={criteria}
-          options={filterOptions(products)}
-          botanicalLabel={copy.chipLabel.replace("Key ", "")}
-          onChange={update}
-        />
-        <p className="mt-6 text-sm font-medium text-slate-700" data-testid="count-line" aria-live="polite">
+      <section aria-label={copy.title} className="relative mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-12">
+        <a
+          href={`#${RESULTS_ID}`}
+          onClick={skipToResults}
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-1 focus:z-10 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-md md:focus:top-4"
+        >
+          Skip to results
+        </a>
+        {/* On a phone: a button that opens the filters in a sheet, and one line saying what is chosen. */}
+        <div className="flex items-center gap-3 md:hidden">
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)} className="shrink-0">
+            Filters{chosen.length > 0 && ` (${chosen.length})`}
+          </Button>
+          <p data-testid="filter-summary" className="min-w-0 truncate text-sm text-slate-700">
+            {chosen.length > 0 ? chosen.join(" · ") : "No filters"}
+          </p>
+        </div>
+        {sheetOpen ? (
+          <FilterSheet showLabel={`Show ${shown.length} ${copy.countNoun}`} onClose={() => setSheetOpen(false)}>
+            {form("border-0 shadow-none")}
+          </FilterSheet>
+        ) : (
+          form("max-md:hidden")
+        )}
+        <p
+          id={RESULTS_ID}
+          tabIndex={-1}
+          className="mt-4 scroll-mt-24 text-sm font-medium text-slate-700 md:mt-6"
+          data-testid="count-line"
+          aria-live="polite"
+        >
           {filtered
             ? `Showing ${shown.length} of ${products.length} ${copy.countNoun}`
             : `Showing ${products.length} ${copy.countNoun}`}

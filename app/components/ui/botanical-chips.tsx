@@ -7,13 +7,15 @@ export interface BotanicalChipsProps {
   hrefs?: (string | undefined)[];
   /** how many chips show before "+N more"; all when absent */
   limit?: number;
+  /** -1: the chips' links stay clickable but out of the tab order (a card; the full list is on the bottle's page) */
+  linkTabIndex?: number;
   className?: string;
 }
 
 const chip = "rounded-full bg-glacier-100 px-3 py-1 text-xs font-medium text-night-800";
 
 /** Botanical, ingredient or feature chips: the first few, then "+N more". */
-export function BotanicalChips({ items, hrefs, limit, className }: BotanicalChipsProps) {
+export function BotanicalChips({ items, hrefs, limit, linkTabIndex, className }: BotanicalChipsProps) {
   const shown = limit === undefined ? items : items.slice(0, limit);
   const rest = items.length - shown.length;
   return (
@@ -23,7 +25,7 @@ export function BotanicalChips({ items, hrefs, limit, className }: BotanicalChip
         return (
           <li key={item} className={href ? undefined : chip}>
             {href ? (
-              <Link to={href} className={cn(chip, "block hover:bg-glacier-200 hover:underline")}>
+              <Link to={href} tabIndex={linkTabIndex} className={cn(chip, "block hover:bg-glacier-200 hover:underline")}>
                 {item}
               </Link>
             ) : (

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { ginCards, listFlavourFamilies } from "@content/index";
 import {
+  criteriaParams,
+  facetCounts,
+  facetValues,
   filterOptions,
   filterProducts,
   hasFilters,
   parseCriteria,
   sortProducts,
+  SINGLE_FACETS,
+  type Criteria,
+  type FamilyDefinition,
   type FilterableProduct,
 } from "./catalogue-filter";
 
@@ -107,6 +114,102 @@ describe("sort", () => {
     expect(sortProducts(list, "abv-desc")[0]!.slug).toBe("helviti");
     expect(sortProducts(list, undefined)).toEqual(list);
   });
+
+  it("Featured keeps the published order with bottles of an unconfirmed maker after the confirmed ones", () => {
+    const unconfirmed = { unverified: ["producer", "type"] };
+    const featured = [
+      product("a", unconfirmed),
+      product("b", { unverified: ["type"] }),
+      product("c", unconfirmed),
+      product("d", {}),
+    ];
+    expect(sortProducts(featured, undefined).map((p) => p.slug)).toEqual(["b", "d", "a", "c"]);
+    expect(sortProducts(featured, "name").map((p) => p.slug)).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+const families: FamilyDefinition[] = [
+  { id: "citrus", name: "Citrus", botanicals: ["Lemon Peel", "Bergamot"] },
+  { id: "berry", name: "Berry", botanicals: ["Rhubarb", "Crowberry"] },
+  { id: "floral", name: "Floral", botanicals: ["Butterfly Pea Flower"] },
+];
+const tasted = [
+  product("lemon", { botanicals: ["Juniper", "Lemon Peel"], alcohol: "40% vol" }),
+  product("bergamot", { botanicals: ["juniper", "bergamot", "crowberry"], alcohol: "43% vol" }),
+  product("rhubarb", { botanicals: ["Juniper", "Rhubarb"], alcohol: "47% vol" }),
+  product("plain", { botanicals: ["Juniper"], alcohol: "40% vol" }),
+];
+const slugsOf = (criteria: Criteria) => filterProducts(tasted, criteria, families).map((p) => p.slug);
+
+describe("flavour families", () => {
+  it("a bottle belongs by the botanicals it lists (any case); several families ask for all of them", () => {
+    expect(slugsOf({ family: ["citrus"] })).toEqual(["lemon", "bergamot"]);
+    expect(slugsOf({ family: ["berry"] })).toEqual(["bergamot", "rhubarb"]);
+    expect(slugsOf({ family: ["citrus", "berry"] })).toEqual(["bergamot"]);
+    expect(slugsOf({ family: ["citrus"], abv: "40-43" })).toEqual(["lemon"]);
+    // an unknown family (an old address) filters nothing out
+    expect(slugsOf({ family: ["smoky"] })).toHaveLength(tasted.length);
+  });
+
+  it("the citrus family finds every gin whose record lists a citrus-family botanical", () => {
+    const published = listFlavourFamilies();
+    const citrus = published.find((family) => family.id === "citrus")!;
+    expect(citrus.botanicals).toEqual(["Bergamot", "Citrus Peel", "Grapefruit Peel", "Lemon", "Lemon Peel"]);
+    const gins = ginCards();
+    const citrusNames = new Set(citrus.botanicals.map((name) => name.toLowerCase()));
+    const expected = gins.filter((gin) => gin.botanicals.some((name) => citrusNames.has(name.toLowerCase())));
+    // The bottles whose citrus was split over single botanicals: Bergamot, Citrus Peel, Grapefruit Peel.
+    expect(expected.map((gin) => gin.slug)).toEqual(expect.arrayContaining(["glacier-gin", "olafsson-gin", "marberg-gin"]));
+    expect(filterProducts(gins, { family: ["citrus"] }, published)).toEqual(expected);
+    // ...and not one bottle more: every other gin lists no citrus botanical
+    const others = gins.filter((gin) => !expected.includes(gin));
+    expect(others.flatMap((gin) => gin.botanicals.filter((name) => citrusNames.has(name.toLowerCase())))).toEqual([]);
+  });
+});
+
+describe("counts", () => {
+  const options = {
+    type: ["Premium"],
+    botanical: ["Juniper", "Rhubarb", "Lemon Peel"],
+    abv: ["40-43", "43-50", "50-plus"],
+    price: ["under-7000", "none"],
+    distillery: ["A"],
+  };
+
+  it("each option's count is what the list shows once it is chosen, the rest of the choice kept", () => {
+    for (const criteria of [
+      {},
+      { family: ["citrus"] },
+      { family: ["berry"], abv: "43-50" },
+      { botanical: "Rhubarb" },
+    ] as Criteria[]) {
+      const counts = facetCounts(tasted, criteria, families, options);
+      for (const family of families) {
+        const chosen = { ...criteria, family: [...new Set([...(criteria.family ?? []), family.id])] };
+        expect(counts.family.get(family.id), JSON.stringify(chosen)).toBe(slugsOf(chosen).length);
+      }
+      for (const key of SINGLE_FACETS) {
+        expect(counts[key].all).toBe(slugsOf({ ...criteria, [key]: undefined }).length);
+        for (const value of options[key])
+          expect(counts[key].counts.get(value), `${key}=${value}`).toBe(slugsOf({ ...criteria, [key]: value }).length);
+      }
+    }
+  });
+
+  it("the gin list's counts match its results", () => {
+    const gins = ginCards();
+    const published = listFlavourFamilies();
+    const values = facetValues(gins);
+    const counts = facetCounts(gins, { abv: "40-43" }, published, values);
+    for (const family of published)
+      expect(counts.family.get(family.id)).toBe(filterProducts(gins, { family: [family.id], abv: "40-43" }, published).length);
+    for (const key of SINGLE_FACETS)
+      for (const value of values[key])
+        expect(counts[key].counts.get(value)).toBe(
+          filterProducts(gins, { [key]: value, ...(key === "abv" ? {} : { abv: "40-43" }) }).length,
+        );
+    expect(facetCounts(gins, {}, published, values).family.get("citrus")).toBeGreaterThan(6);
+  });
 });
 
 describe("URL state", () => {
@@ -115,6 +218,14 @@ describe("URL state", () => {
     expect(criteria).toEqual({ type: "Pink", sort: "name" });
     expect(hasFilters(criteria)).toBe(true);
     expect(hasFilters({ sort: "name" })).toBe(false);
+  });
+
+  it("keeps each flavour family as its own key, once, and writes the address back the same way", () => {
+    const criteria = parseCriteria(new URLSearchParams("family=citrus&family=spice&family=citrus&family=&abv=40-43"));
+    expect(criteria).toEqual({ family: ["citrus", "spice"], abv: "40-43" });
+    expect(hasFilters({ family: ["citrus"] })).toBe(true);
+    expect(hasFilters({ family: [] })).toBe(false);
+    expect(criteriaParams({ ...criteria, sort: "name" }).toString()).toBe("family=citrus&family=spice&abv=40-43&sort=name");
   });
 
   it("offers the list's own types, botanicals and distilleries", () => {

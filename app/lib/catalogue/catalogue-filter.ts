@@ -1,6 +1,6 @@
 /**
  * Filters and sort for the product lists. The state lives in the URL query, so a filtered
- * list can be shared and the back button works; no filter means the list as published.
+ * list can be shared and the back button works; no filter means the list in Featured order.
  */
 export interface FilterableProduct {
   slug: string;
@@ -11,6 +11,8 @@ export interface FilterableProduct {
   alcohol: string;
   /** the offer the card shows; its price, when shown, is what price filters and sorts read */
   shownOffer?: { price?: { amount: number; currency: string } };
+  /** the card's facts no public source confirms ("producer" among them: the maker is unconfirmed) */
+  unverified?: readonly string[];
 }
 
 export const ABV_BANDS = [
@@ -40,7 +42,19 @@ export const SORTS = [
   { id: "abv-desc", label: "ABV (high to low)" },
 ] as const;
 
+/**
+ * A flavour family as the filter reads it: a bottle belongs when its record lists one of the
+ * family's botanicals (content/flavour-families.yaml).
+ */
+export interface FamilyDefinition {
+  id: string;
+  name: string;
+  botanicals: readonly string[];
+}
+
 export interface Criteria {
+  /** flavour families, all of which a bottle must belong to */
+  family?: string[];
   type?: string;
   botanical?: string;
   abv?: string;
@@ -49,7 +63,9 @@ export interface Criteria {
   sort?: string;
 }
 
-export const CRITERIA_KEYS = ["type", "botanical", "abv", "price", "distillery", "sort"] as const;
+/** The filters that take one choice each, in the form's order. */
+export const SINGLE_FACETS = ["type", "botanical", "abv", "price", "distillery"] as const;
+export type SingleFacet = (typeof SINGLE_FACETS)[number];
 
 export const abvOf = (product: Pick<FilterableProduct, "alcohol">) => Number.parseFloat(product.alcohol);
 /** The price a card shows, or undefined where it shows none. */
@@ -75,31 +91,111 @@ function byPrice(a: FilterableProduct, b: FilterableProduct, direction: 1 | -1):
 
 export function parseCriteria(params: URLSearchParams): Criteria {
   const criteria: Criteria = {};
-  for (const key of CRITERIA_KEYS) {
+  const family = [...new Set(params.getAll("family").map((value) => value.trim()))].filter(Boolean);
+  if (family.length > 0) criteria.family = family;
+  for (const key of [...SINGLE_FACETS, "sort"] as const) {
     const value = params.get(key)?.trim();
     if (value) criteria[key] = value;
   }
   return criteria;
 }
 
-export const hasFilters = (criteria: Criteria) => CRITERIA_KEYS.some((key) => key !== "sort" && criteria[key]);
+/** The address query of a choice: one `family` per family, then the other filters and the sort. */
+export function criteriaParams(criteria: Criteria): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const family of criteria.family ?? []) params.append("family", family);
+  for (const key of [...SINGLE_FACETS, "sort"] as const) if (criteria[key]) params.set(key, criteria[key]);
+  return params;
+}
+
+export const hasFilters = (criteria: Criteria) => Boolean(criteria.family?.length) || SINGLE_FACETS.some((key) => criteria[key]);
 
 const inBand = (value: number, bands: readonly { id: string; min: number; max: number }[], id: string) => {
   const band = bands.find((b) => b.id === id);
   return !band || (value >= band.min && value < band.max);
 };
 
-export function filterProducts<T extends FilterableProduct>(products: T[], criteria: Criteria): T[] {
-  const botanical = criteria.botanical?.toLowerCase();
-  return products.filter(
-    (product) =>
-      (!criteria.type || product.type === criteria.type) &&
-      (!botanical || product.botanicals.some((b) => b.toLowerCase() === botanical)) &&
-      (!criteria.distillery || product.distillery === criteria.distillery) &&
-      (!criteria.abv || inBand(abvOf(product), ABV_BANDS, criteria.abv)) &&
-      (!criteria.price || inPriceBand(product, criteria.price)),
+/** The ids of the families a bottle belongs to, by the botanicals it lists (any case). */
+export function familiesOf(product: Pick<FilterableProduct, "botanicals">, families: readonly FamilyDefinition[]): Set<string> {
+  const own = new Set(product.botanicals.map((name) => name.toLowerCase()));
+  return new Set(
+    families.filter((family) => family.botanicals.some((name) => own.has(name.toLowerCase()))).map((family) => family.id),
   );
 }
+
+function matchesFacet(product: FilterableProduct, key: SingleFacet, value: string): boolean {
+  switch (key) {
+    case "type":
+      return product.type === value;
+    case "botanical":
+      return product.botanicals.some((b) => b.toLowerCase() === value.toLowerCase());
+    case "distillery":
+      return product.distillery === value;
+    case "abv":
+      return inBand(abvOf(product), ABV_BANDS, value);
+    case "price":
+      return inPriceBand(product, value);
+  }
+}
+
+/** A family id the list does not know (an old address) filters nothing out. */
+const inFamilies = (product: FilterableProduct, ids: readonly string[], families: readonly FamilyDefinition[]) => {
+  const known = ids.filter((id) => families.some((family) => family.id === id));
+  if (known.length === 0) return true;
+  const own = familiesOf(product, families);
+  return known.every((id) => own.has(id));
+};
+
+/** Whether a bottle passes every filter but `except` (the facet whose options are being counted). */
+function matches(
+  product: FilterableProduct,
+  criteria: Criteria,
+  families: readonly FamilyDefinition[],
+  except?: "family" | SingleFacet,
+): boolean {
+  if (except !== "family" && criteria.family?.length && !inFamilies(product, criteria.family, families)) return false;
+  return SINGLE_FACETS.every((key) => key === except || !criteria[key] || matchesFacet(product, key, criteria[key]));
+}
+
+export function filterProducts<T extends FilterableProduct>(
+  products: T[],
+  criteria: Criteria,
+  families: readonly FamilyDefinition[] = [],
+): T[] {
+  return products.filter((product) => matches(product, criteria, families));
+}
+
+/**
+ * The count beside each option: how many bottles the list shows once that option is chosen with the
+ * rest of the choice kept (a family is added to the chosen ones; a single choice replaces its own);
+ * `all` is the count of a filter's "All".
+ */
+export function facetCounts(
+  products: FilterableProduct[],
+  criteria: Criteria,
+  families: readonly FamilyDefinition[],
+  options: Record<SingleFacet, readonly string[]>,
+) {
+  const chosen = criteria.family ?? [];
+  const withoutFamily = products.filter((product) => matches(product, criteria, families, "family"));
+  const family = new Map(
+    families.map((f) => [f.id, withoutFamily.filter((p) => inFamilies(p, [...chosen, f.id], families)).length]),
+  );
+  const single = {} as Record<SingleFacet, { all: number; counts: Map<string, number> }>;
+  for (const key of SINGLE_FACETS) {
+    const base = products.filter((product) => matches(product, criteria, families, key));
+    single[key] = {
+      all: base.length,
+      counts: new Map(options[key].map((value) => [value, base.filter((p) => matchesFacet(p, key, value)).length])),
+    };
+  }
+  return { family, ...single };
+}
+
+export type FacetCounts = ReturnType<typeof facetCounts>;
+
+/** Bottles whose maker a public source confirms; the others are not featured and come last in Featured order. */
+export const isProducerConfirmed = (product: Pick<FilterableProduct, "unverified">) => !product.unverified?.includes("producer");
 
 export function sortProducts<T extends FilterableProduct>(products: T[], sort: string | undefined): T[] {
   const sorted = [...products];
@@ -116,8 +212,21 @@ export function sortProducts<T extends FilterableProduct>(products: T[], sort: s
     case "abv-desc":
       return sorted.sort((a, b) => abvOf(b) - abvOf(a) || byName(a, b));
     default:
-      return sorted;
+      // Featured: the published order, bottles of a confirmed maker first (a stable sort keeps the rest).
+      return sorted.sort((a, b) => Number(!isProducerConfirmed(a)) - Number(!isProducerConfirmed(b)));
   }
+}
+
+/** The values each single-choice filter offers (bands by id), for counting. */
+export function facetValues(products: FilterableProduct[]): Record<SingleFacet, string[]> {
+  const { types, botanicals, distilleries } = filterOptions(products);
+  return {
+    type: types,
+    botanical: botanicals,
+    abv: ABV_BANDS.map((band) => band.id),
+    price: [...PRICE_BANDS.map((band) => band.id), NO_PRICE_BAND.id],
+    distillery: distilleries,
+  };
 }
 
 /** The choices each filter offers, from the list itself. */
