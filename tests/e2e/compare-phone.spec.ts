@@ -116,8 +116,9 @@ test.describe("on a phone's bottle page the buy bar carries the tray", () => {
       .getByRole("button", { name: `Compare ${gin("olafsson-gin").name}` })
       .first()
       .click();
-    await expect(buyBar(page).getByRole("link", { name: "Compare (3)" })).toBeVisible();
-    await link.click();
+    const three = buyBar(page).getByRole("link", { name: "Compare (3)" });
+    await expect(three).toBeVisible();
+    await three.click();
     await expect(page).toHaveURL(/\/compare\?items=lundey-gin,vor-gin,olafsson-gin$/);
     await context.close();
   });

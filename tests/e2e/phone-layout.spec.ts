@@ -113,6 +113,8 @@ test.describe("compare on a phone", () => {
       await expect(page.getByText("Swipe the table sideways to see every bottle")).toBeVisible();
       await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: `${SHOTS}/compare-${width}.png` });
+      // the table up to the screen's top (under the site header: its pictures, then the names)
+      await region.evaluate((el) => el.scrollIntoView({ block: "start" }));
 
       // The region scrolls, the page does not.
       const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));

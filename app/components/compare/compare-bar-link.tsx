@@ -15,12 +15,13 @@ export function CompareBarLink({ className }: { className?: string }) {
     <Link
       to={compareUrl(entries.map((entry) => entry.slug))}
       className={cn(
-        "inline-flex min-h-6 shrink-0 items-center gap-1 rounded-full bg-night-900 px-2.5 text-xs font-semibold whitespace-nowrap text-white hover:bg-night-800",
+        "inline-flex min-h-6 shrink-0 items-center gap-1 rounded-full bg-night-900 px-2 text-xs font-semibold whitespace-nowrap text-white hover:bg-night-800",
         className,
       )}
     >
-      <Icon name="compare" className="size-3.5 text-aurora-300" />
-      Compare ({entries.length})
+      {/* below 380 px the word gives way to the icon (the name stays "Compare (3)") so the bar keeps one line */}
+      <Icon name="compare" className="size-3.5 text-aurora-300 min-[380px]:hidden" />
+      <span className="max-[379.98px]:sr-only">Compare </span>({entries.length})
     </Link>
   );
 }

@@ -166,7 +166,7 @@ function compareRows(products: ComparableProduct[]): Row[] {
                 </span>
               ),
             same: (p: ComparableProduct) => String(recipeConfirmed(p)),
-            summary: presenceSummary(products, recipeConfirmed, "Recipe confirmed"),
+            summary: presenceSummary(products, recipeConfirmed, ["has a confirmed recipe", "have a confirmed recipe"]),
           },
         ]
       : []),
@@ -195,7 +195,7 @@ function compareRows(products: ComparableProduct[]): Row[] {
             label: "Heritage & Recognition",
             render: (p: ComparableProduct) => (p.heritage.length ? p.heritage.join("; ") : "—"),
             same: (p: ComparableProduct) => p.heritage.join("|"),
-            summary: presenceSummary(products, (p) => p.heritage.length > 0, "Heritage listed"),
+            summary: presenceSummary(products, (p) => p.heritage.length > 0, ["lists heritage", "list heritage"]),
           },
         ]
       : []),

@@ -109,9 +109,14 @@ describe("compare row summaries, from the records", () => {
     const top = products.filter((p) => p.awards.length === most);
     expect(top).toHaveLength(1);
     expect(awardsSummary(products)!.text).toBe(`Most awards: ${top[0]!.name} (${most})`);
-    expect(presenceSummary(pick("brennivin", "vor-gin"), (p) => p.heritage.length > 0, "Heritage listed")!.text).toBe(
-      `Heritage listed ${pick("brennivin")[0]!.heritage.length ? `only for ${pick("brennivin")[0]!.name}` : "for none"}`,
+    const [brennivin, vor] = pick("brennivin", "vor-gin");
+    expect(brennivin!.heritage.length).toBeGreaterThan(0);
+    expect(vor!.heritage).toEqual([]);
+    const heritage = ["lists heritage", "list heritage"] as [string, string];
+    expect(presenceSummary([brennivin!, vor!], (p) => p.heritage.length > 0, heritage)!.text).toBe(
+      `Only ${brennivin!.name} lists heritage`,
     );
+    expect(presenceSummary([vor!, vor!], (p) => p.heritage.length > 0, heritage)!.text).toBe("None lists heritage");
   });
 
   it("a row is the same only when every bottle shows the same value, and only with two or more", () => {

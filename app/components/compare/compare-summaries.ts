@@ -110,19 +110,19 @@ export function awardsSummary(products: Pick<ComparableProduct, "name" | "awards
   return { text: `Most awards: ${listNames(top.map((p) => p.name))} (${most})`, unverified: false };
 }
 
-/** Something only some bottles have (heritage, a confirmed recipe): "Heritage listed only for Brennivín". */
+/** Something only some bottles have (heritage, a confirmed recipe): "Only Brennivín lists heritage". */
 export function presenceSummary<P extends Pick<ComparableProduct, "name">>(
   products: P[],
   has: (p: P) => boolean,
-  what: string,
+  [singular, plural]: [string, string],
 ): RowSummary | null {
   if (products.length < 2) return null;
   const having = products.filter(has);
-  const whom =
+  const text =
     having.length === products.length
-      ? "for all"
+      ? `All ${plural}`
       : having.length === 0
-        ? "for none"
-        : `only for ${listNames(having.map((p) => p.name))}`;
-  return { text: `${what} ${whom}`, unverified: false };
+        ? `None ${singular}`
+        : `Only ${listNames(having.map((p) => p.name))} ${having.length === 1 ? singular : plural}`;
+  return { text, unverified: false };
 }

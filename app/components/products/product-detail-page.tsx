@@ -134,9 +134,9 @@ function BuyBar({ product }: { product: Product }) {
     <section
       aria-label={`Buy ${product.name}`}
       data-buy-bar=""
-      className="sticky bottom-0 z-20 border-t border-border bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden"
+      className="sticky bottom-0 z-20 border-t border-border bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden"
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-2">
         <div className="min-w-0 grow">
           <div className="flex items-center justify-between gap-2">
             <p className="min-w-0 text-xl font-semibold text-night-900">
@@ -151,7 +151,7 @@ function BuyBar({ product }: { product: Product }) {
           )}
           <AdNote />
         </div>
-        <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ className: "shrink-0" })}>
+        <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ className: "shrink-0 px-4" })}>
           {product.buy.shortLabel}
           {!product.buy.toProductPage && <span className="sr-only"> for {product.name}</span>}
         </ExternalLink>
