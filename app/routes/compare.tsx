@@ -1,5 +1,6 @@
-import type { ComparableProduct } from "~/lib/routing/site-files";
 import { ComparePage, compareCopy } from "~/components/compare/compare-page";
+import { loadCompareCatalogue } from "~/components/compare/compare-catalogue";
+import type { ComparableProduct } from "~/lib/routing/site-files";
 import { parseCompareItems } from "~/lib/catalogue/compare-store";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
@@ -18,29 +19,18 @@ export function loader() {
   };
 }
 
-/** The comparison's data (a resource route, pre-rendered), fetched once per visit and only when needed. */
-let catalogue: Promise<ComparableProduct[]> | undefined;
-function loadCatalogue() {
-  catalogue ??= fetch("/data/products.json")
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`products: ${response.status}`))))
-    .then((data: { products: ComparableProduct[] }) => data.products);
-  catalogue.catch(() => (catalogue = undefined));
-  return catalogue;
-}
-
-// The bottles are in the address, which the pre-rendered page cannot know: read in the browser.
+// The bottles are in the address, which the pre-rendered page cannot know: read in the browser,
+// with the catalogue (a bottle can be added on the page).
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const slugs = parseCompareItems(new URL(request.url).searchParams.get("items"));
-  const [data, products] = await Promise.all([
+  const [data, catalogue] = await Promise.all([
     serverLoader(),
-    slugs.length === 0
-      ? []
-      : loadCatalogue().then(
-          (all) => slugs.map((slug) => all.find((p) => p.slug === slug)).filter((p): p is ComparableProduct => !!p),
-          () => null,
-        ),
+    loadCompareCatalogue().catch((): ComparableProduct[] | null => null),
   ]);
-  return { ...data, slugs, products };
+  const products = catalogue
+    ? slugs.map((slug) => catalogue.find((p) => p.slug === slug)).filter((p): p is ComparableProduct => !!p)
+    : null;
+  return { ...data, slugs, products, catalogue };
 }
 clientLoader.hydrate = true as const;
 

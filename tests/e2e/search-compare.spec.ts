@@ -59,8 +59,8 @@ test.describe("compare", () => {
       await page.getByRole("button", { name: `Compare ${getGin(slug)!.name}` }).click();
     }
     const tray = page.getByRole("complementary", { name: "Comparison" });
-    await expect(tray).toContainText("3 of 4 bottles");
-    await tray.getByRole("link", { name: "Compare" }).click();
+    await expect(tray).toContainText(`${getGin(slugs[0]!)!.name}, ${getGin(slugs[1]!)!.name}, + 1`);
+    await tray.getByRole("link", { name: "Compare (3)" }).click();
     await expect(page).toHaveURL(new RegExp(`/compare\\?items=${slugs.join(",")}$`));
     const columns = page.getByRole("columnheader");
     await expect(columns).toHaveCount(3);

@@ -1,20 +1,44 @@
 import { GitCompare, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { COMPARE_EVENT, MAX_COMPARE } from "~/lib/catalogue/compare-keys";
-import { clearCompare, compareUrl, readCompare } from "~/lib/catalogue/compare-store";
+import { clearCompare, compareUrl, readCompareEntries, writeCompare, type CompareEntry } from "~/lib/catalogue/compare-store";
+import { loadCompareCatalogue } from "./compare-catalogue";
+import { useCompareEntries } from "./use-compare-entries";
 
-/** A small tray while bottles are picked for comparison. */
+/** "Vor Gin, Himbrimi Old Tom Gin, + 1": the first two names, then how many more. */
+export function trayLabel(entries: CompareEntry[]): string {
+  const names = entries.flatMap((entry) => (entry.name ? [entry.name] : []));
+  if (names.length === 0) return entries.length === 1 ? "1 bottle" : `${entries.length} bottles`;
+  const shown = names.slice(0, 2);
+  const more = entries.length - shown.length;
+  return more > 0 ? `${shown.join(", ")}, + ${more}` : shown.join(", ");
+}
+
+/**
+ * A small tray while bottles are picked for comparison. On a phone's bottle page the buy bar says
+ * "Compare (3)" instead (data-buy-bar, app.css), so the two never stack.
+ */
 export function CompareTray() {
-  const [items, setItems] = useState<string[]>([]);
+  const entries = useCompareEntries();
   const { pathname } = useLocation();
+  const shown = entries.length > 0 && pathname !== "/compare";
+  // A list kept before names were stored: named once from the catalogue, then kept named.
+  const unnamed = entries.some((entry) => !entry.name);
   useEffect(() => {
-    setItems(readCompare());
-    const update = (event: Event) => setItems((event as CustomEvent<string[]>).detail);
-    window.addEventListener(COMPARE_EVENT, update);
-    return () => window.removeEventListener(COMPARE_EVENT, update);
-  }, []);
-  const shown = items.length > 0 && pathname !== "/compare";
+    if (!unnamed) return;
+    loadCompareCatalogue().then(
+      (all) =>
+        writeCompare(
+          readCompareEntries().map((entry) => ({
+            slug: entry.slug,
+            name: entry.name ?? all.find((p) => p.slug === entry.slug)?.name,
+          })),
+        ),
+      () => {
+        /* offline: the tray counts the bottles instead */
+      },
+    );
+  }, [unnamed]);
   // While it shows, the page gets room for it at its end (app.css), so it never hides the footer.
   useEffect(() => {
     if (!shown) return;
@@ -27,23 +51,22 @@ export function CompareTray() {
   return (
     <aside
       aria-label="Comparison"
-      className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-30 flex items-center gap-3 whitespace-nowrap rounded-full bg-night-900 py-2 pl-4 pr-2 text-sm text-white shadow-xl"
+      data-compare-tray-box=""
+      className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-30 flex max-w-[calc(100vw-2rem)] items-center gap-3 whitespace-nowrap rounded-full bg-night-900 py-2 pl-4 pr-2 text-sm text-white shadow-xl"
     >
-      <GitCompare aria-hidden="true" className="size-4 text-aurora-300" />
-      <span>
-        {items.length} of {MAX_COMPARE} bottles
-      </span>
+      <GitCompare aria-hidden="true" className="size-4 shrink-0 text-aurora-300" />
+      <span className="min-w-0 truncate">{trayLabel(entries)}</span>
       <Link
-        to={compareUrl(items)}
-        className="rounded-full bg-aurora-300 px-3 py-1.5 font-semibold text-night-950 hover:bg-aurora-400"
+        to={compareUrl(entries.map((entry) => entry.slug))}
+        className="shrink-0 rounded-full bg-aurora-300 px-3 py-1.5 font-semibold text-night-950 hover:bg-aurora-400"
       >
-        Compare
+        Compare ({entries.length})
       </Link>
       <button
         type="button"
         onClick={clearCompare}
         aria-label="Clear the comparison"
-        className="rounded-full p-1.5 hover:bg-white/10"
+        className="shrink-0 rounded-full p-1.5 hover:bg-white/10"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { CompareBarLink } from "~/components/compare/compare-bar-link";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
 import { PhotoCredit } from "~/components/sources/photo-credit";
@@ -132,20 +133,24 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
  * On a phone the price and Buy Now (with the note that it is an ad, and the way to the other shops)
  * stay on screen while the visitor reads: a bar stuck to the bottom
  * of the screen (CSS only). It ends the page's content, so once scrolled to the end it sits below the
- * last section and covers nothing; while the compare tray shows (html[data-compare-tray], see
- * app.css) it stops above the tray, in the room the tray's variable keeps for it.
+ * last section and covers nothing. While bottles are picked for comparison it carries the tray as
+ * "Compare (3)" beside the price, and the tray itself stays hidden (data-buy-bar, app.css).
  */
 function BuyBar({ product }: { product: Product }) {
   return (
     <section
       aria-label={`Buy ${product.name}`}
-      className="sticky bottom-0 z-20 border-t border-border bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden [html[data-compare-tray]_&]:bottom-(--compare-tray-space) [html[data-compare-tray]_&]:pb-2"
+      data-buy-bar=""
+      className="sticky bottom-0 z-20 border-t border-border bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:hidden"
     >
-      <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xl font-semibold text-night-900">
-            <OfferPrice offer={product.shownOffer} />
-          </p>
+      <div className="flex items-center justify-between gap-2">
+        <div className="min-w-0 grow">
+          <div className="flex items-center justify-between gap-2">
+            <p className="min-w-0 text-xl font-semibold text-night-900">
+              <OfferPrice offer={product.shownOffer} />
+            </p>
+            <CompareBarLink />
+          </div>
           {product.offers.length > 1 && (
             <a href="#where-to-buy" className="text-xs font-semibold text-night-900 underline underline-offset-2">
               Where to buy: {product.offers.length} shops
@@ -153,7 +158,7 @@ function BuyBar({ product }: { product: Product }) {
           )}
           <AdNote />
         </div>
-        <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ className: "shrink-0" })}>
+        <ExternalLink href={product.buy.href} sponsored className={buttonVariants({ className: "shrink-0 px-4" })}>
           {product.buy.shortLabel}
           {!product.buy.toProductPage && <span className="sr-only"> for {product.name}</span>}
         </ExternalLink>

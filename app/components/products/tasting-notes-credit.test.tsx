@@ -38,6 +38,7 @@ describe("tasting notes say whose they are", () => {
           comparison={{
             slugs: ["vor-gin", other.slug],
             products: [{ ...comparedVor, tastingNotes: { ...comparedVor.tastingNotes, credit: CREDIT } }, other],
+            catalogue: compared,
           }}
         />
       </MemoryRouter>,

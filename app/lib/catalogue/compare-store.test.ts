@@ -3,24 +3,44 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE } from "./compare-keys";
-import { parseCompareItems, readCompare, toggleCompare } from "./compare-store";
+import {
+  compareUrl,
+  parseCompareItems,
+  readCompare,
+  readCompareEntries,
+  toggleCompare,
+  type CompareEntry,
+} from "./compare-store";
 
 describe("compare store", () => {
   beforeEach(() => localStorage.clear());
 
   it("adds and removes, keeps at most four, and announces changes", () => {
-    const seen: string[][] = [];
-    window.addEventListener(COMPARE_EVENT, (event) => seen.push((event as CustomEvent<string[]>).detail));
-    for (const slug of ["a", "b", "c", "d", "e"]) toggleCompare(slug);
+    const seen: CompareEntry[][] = [];
+    window.addEventListener(COMPARE_EVENT, (event) => seen.push((event as CustomEvent<CompareEntry[]>).detail));
+    for (const slug of ["a", "b", "c", "d", "e"]) toggleCompare(slug, slug.toUpperCase());
     expect(readCompare()).toEqual(["a", "b", "c", "d"]);
-    expect(toggleCompare("b")).toEqual(["a", "c", "d"]);
-    expect(seen.at(-1)).toEqual(["a", "c", "d"]);
+    expect(toggleCompare("b", "B").map((entry) => entry.slug)).toEqual(["a", "c", "d"]);
+    expect(seen.at(-1)).toEqual([
+      { slug: "a", name: "A" },
+      { slug: "c", name: "C" },
+      { slug: "d", name: "D" },
+    ]);
     expect(MAX_COMPARE).toBe(4);
   });
 
-  it("reads items from a compare address without repeats", () => {
+  it("keeps each bottle's name, and still reads a list kept as bare slugs", () => {
+    toggleCompare("vor-gin", "Vor Gin");
+    expect(JSON.parse(localStorage.getItem(COMPARE_KEY)!)).toEqual([{ slug: "vor-gin", name: "Vor Gin" }]);
+    localStorage.setItem(COMPARE_KEY, JSON.stringify(["lundey-gin", { slug: "vor-gin", name: "Vor Gin" }, 7, null]));
+    expect(readCompareEntries()).toEqual([{ slug: "lundey-gin" }, { slug: "vor-gin", name: "Vor Gin" }]);
+  });
+
+  it("reads items from a compare address without repeats; an empty comparison is the bare page", () => {
     expect(parseCompareItems("a, b,a,,c,d,e")).toEqual(["a", "b", "c", "d"]);
     expect(parseCompareItems(null)).toEqual([]);
+    expect(compareUrl(["a", "b"])).toBe("/compare?items=a,b");
+    expect(compareUrl([])).toBe("/compare");
   });
 
   it("the tray host listens to the same key and event (it imports them)", () => {

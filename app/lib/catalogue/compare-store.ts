@@ -1,39 +1,67 @@
-/** The bottles a visitor is comparing: up to four product slugs, remembered in this browser. */
+/**
+ * The bottles a visitor is comparing: up to four, remembered in this browser with their names (the
+ * tray names them on every page without loading the catalogue).
+ */
 import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE } from "./compare-keys";
 
-export function readCompare(): string[] {
+export interface CompareEntry {
+  slug: string;
+  /** absent in lists kept before names were stored (a bare slug) */
+  name?: string;
+}
+
+const toEntry = (item: unknown): CompareEntry | null => {
+  if (typeof item === "string") return { slug: item };
+  if (item && typeof item === "object" && typeof (item as CompareEntry).slug === "string") {
+    const { slug, name } = item as CompareEntry;
+    return typeof name === "string" ? { slug, name } : { slug };
+  }
+  return null;
+};
+
+export function readCompareEntries(): CompareEntry[] {
   try {
     const value = JSON.parse(localStorage.getItem(COMPARE_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").slice(0, MAX_COMPARE) : [];
+    return Array.isArray(value)
+      ? value
+          .map(toEntry)
+          .filter((entry): entry is CompareEntry => entry !== null)
+          .slice(0, MAX_COMPARE)
+      : [];
   } catch {
     return [];
   }
 }
 
-function write(items: string[]) {
+export const readCompare = (): string[] => readCompareEntries().map((entry) => entry.slug);
+
+/** Replaces the list (the compare page after the visitor changed it there); announces the change. */
+export function writeCompare(entries: CompareEntry[]) {
+  const items = entries.slice(0, MAX_COMPARE);
   try {
     localStorage.setItem(COMPARE_KEY, JSON.stringify(items));
   } catch {
     /* storage blocked: the comparison lasts for this page only */
   }
-  window.dispatchEvent(new CustomEvent<string[]>(COMPARE_EVENT, { detail: items }));
+  window.dispatchEvent(new CustomEvent<CompareEntry[]>(COMPARE_EVENT, { detail: items }));
 }
 
 /** Adds or removes a bottle; returns the new list (unchanged when the list is full). */
-export function toggleCompare(slug: string): string[] {
-  const items = readCompare();
-  const next = items.includes(slug)
-    ? items.filter((item) => item !== slug)
-    : items.length < MAX_COMPARE
-      ? [...items, slug]
-      : items;
-  write(next);
+export function toggleCompare(slug: string, name: string): CompareEntry[] {
+  const entries = readCompareEntries();
+  const next = entries.some((entry) => entry.slug === slug)
+    ? entries.filter((entry) => entry.slug !== slug)
+    : entries.length < MAX_COMPARE
+      ? [...entries, { slug, name }]
+      : entries;
+  writeCompare(next);
   return next;
 }
 
-export const clearCompare = () => write([]);
+export const clearCompare = () => writeCompare([]);
 
-export const compareUrl = (items: string[]) => `/compare?items=${items.map(encodeURIComponent).join(",")}`;
+export const compareUrl = (items: string[]) =>
+  items.length ? `/compare?items=${items.map(encodeURIComponent).join(",")}` : "/compare";
 
 /** Slugs from a compare address (?items=a,b), at most four, without repeats. */
 export const parseCompareItems = (value: string | null): string[] =>
