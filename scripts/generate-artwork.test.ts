@@ -16,7 +16,8 @@ describe("npm run artwork -- --check", () => {
     const result = check();
     expect(result.stderr).not.toContain("out of date");
     expect(result.status).toBe(0);
-  });
+    // each check runs the generator in a child process: seconds of CPU on a busy host
+  }, 60_000);
 
   it("fails, writing nothing, when a file is missing, changed or left over", () => {
     const copy = join(mkdtempSync(join(tmpdir(), "artwork-")), "images");
@@ -32,5 +33,5 @@ describe("npm run artwork -- --check", () => {
     expect(result.stderr).toContain(`stale: ${join(copy, "blog", "gone.svg")}`);
     expect(readdirSync(join(copy, "bottles"))).not.toContain(bottle);
     rmSync(copy, { recursive: true });
-  });
+  }, 60_000);
 });
