@@ -19,9 +19,10 @@ export function CompareBarLink({ className }: { className?: string }) {
         className,
       )}
     >
-      {/* below 380 px the word gives way to the icon (the name stays "Compare (3)") so the bar keeps one line */}
-      <Icon name="compare" className="size-3.5 text-aurora-300 min-[380px]:hidden" />
-      <span className="max-[379.98px]:sr-only">Compare </span>({entries.length})
+      {/* below 420 px the word gives way to the icon (the name stays "Compare (3)") so "Price not checked"
+          keeps one line beside it and the bar grows no taller */}
+      <Icon name="compare" className="size-3.5 text-aurora-300 min-[420px]:hidden" />
+      <span className="max-[419.98px]:sr-only">Compare </span>({entries.length})
     </Link>
   );
 }

@@ -147,7 +147,8 @@ function BuyBar({ product }: { product: Product }) {
         <div className="min-w-0 grow">
           <div className="flex items-center justify-between gap-2">
             <p className="min-w-0 text-xl font-semibold text-night-900">
-              <OfferPrice offer={product.shownOffer} />
+              {/* below 380 px the smaller words keep one line beside "Compare (3)" */}
+              <OfferPrice offer={product.shownOffer} missingClassName="text-sm max-[379.98px]:text-xs" />
             </p>
             <CompareBarLink />
           </div>

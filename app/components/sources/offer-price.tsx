@@ -6,6 +6,8 @@ export interface OfferPriceProps {
   offer?: OfferView;
   /** the price's own size and weight */
   className?: string;
+  /** the size of the words said when no price is shown */
+  missingClassName?: string;
 }
 
 /**
@@ -13,9 +15,11 @@ export interface OfferPriceProps {
  * size, the day it was checked and the shop ("last checked" once it is past its current days).
  * Without a shown price the words say it is not checked; the Buy Now beside it links the shop.
  */
-export function OfferPrice({ offer, className }: OfferPriceProps) {
+export function OfferPrice({ offer, className, missingClassName = "text-sm" }: OfferPriceProps) {
   if (!offer?.price)
-    return <span className="text-sm font-normal text-slate-600">{offer ? offerLine(offer) : PRICE_NOT_CHECKED}</span>;
+    return (
+      <span className={cn("font-normal text-slate-600", missingClassName)}>{offer ? offerLine(offer) : PRICE_NOT_CHECKED}</span>
+    );
   return (
     <>
       <span className={cn("whitespace-nowrap", className)}>{offer.price.text}</span>
