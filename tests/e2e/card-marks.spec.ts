@@ -41,8 +41,10 @@ for (const width of [390, 1280]) {
       );
       await expect(page.locator('article a[href="/how-we-describe-bottles#unverified"]')).toHaveCount(0);
 
-      // From the last filter through the first two cards: every stop is a card's control, none the summary.
-      await page.getByRole("search", { name: "Filter and sort" }).locator("select").last().focus();
+      // From the filters' Skip to results through the first two cards: every stop is a card's control, none the summary.
+      await page.getByRole("link", { name: "Skip to results" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("count-line")).toBeFocused();
       const stops: string[] = [];
       for (let press = 0; press < 16; press++) {
         await page.keyboard.press("Tab");
@@ -98,12 +100,12 @@ for (const width of [390, 1280]) {
       await expect(card.locator("[data-unverified-summary]")).toHaveText("Not confirmed: type");
     });
 
-    test("a search result row names its unverified maker and type without a tab stop", async ({ page }) => {
+    test("a search result row names its unverified maker, type and strength without a tab stop", async ({ page }) => {
       await page.goto(`/search?q=${encodeURIComponent(unconfirmedMaker.name)}`);
       const row = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("link", { name: unconfirmedMaker.name, exact: true }) });
-      await expect(row.locator("[data-unverified-summary]")).toHaveText("Not confirmed: producer, type");
+      await expect(row.locator("[data-unverified-summary]")).toHaveText("Not confirmed: producer, type, strength");
       await expect(row.getByRole("link")).toHaveCount(1);
     });
 
