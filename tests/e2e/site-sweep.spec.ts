@@ -48,7 +48,7 @@ test.describe("pages load in Chromium without errors", () => {
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path);
       // Hydrated: the deferred loader ran under the page's CSP and React took over.
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
