@@ -13,7 +13,7 @@ export const GIN_STYLES = [
   { id: "flavoured", name: "Flavoured" },
 ] as const;
 
-export type GinStyle = (typeof GIN_STYLES)[number]["name"];
-export type GinStyleId = (typeof GIN_STYLES)[number]["id"];
+export type GinStyleDefinition = (typeof GIN_STYLES)[number];
+export type GinStyle = GinStyleDefinition["name"];
 
 export const GIN_STYLE_NAMES = GIN_STYLES.map((style) => style.name) as [GinStyle, ...GinStyle[]];

@@ -14,12 +14,10 @@ import {
   type FamilyDefinition,
   type SingleFacet,
 } from "~/lib/catalogue/catalogue-filter";
-import type { GIN_STYLES } from "@content/styles";
+import type { GinStyleDefinition } from "@content/styles";
 
 export const FLAVOUR_FAMILIES_HELP = "/how-we-describe-bottles#flavour-families";
 export const STYLES_HELP = "/how-we-describe-bottles#styles";
-
-export type StyleOption = (typeof GIN_STYLES)[number];
 
 export interface ListFiltersProps {
   criteria: Criteria;
@@ -27,7 +25,7 @@ export interface ListFiltersProps {
   /** the Flavour family facet's families; none: no such facet (lists other than gin) */
   families: readonly FamilyDefinition[];
   /** the Style facet's styles (those the list's records name); none: no such facet */
-  styles: readonly StyleOption[];
+  styles: readonly GinStyleDefinition[];
   counts: FacetCounts;
   botanicalLabel: string;
   onChange: (criteria: Criteria) => void;
@@ -41,7 +39,7 @@ const labelClass = "text-xs font-semibold uppercase tracking-wider text-slate-60
 export function chosenLabels(
   criteria: Criteria,
   families: readonly FamilyDefinition[],
-  styles: readonly StyleOption[] = [],
+  styles: readonly GinStyleDefinition[] = [],
 ): string[] {
   const band = (bands: readonly { id: string; label: string }[], id?: string) => bands.find((b) => b.id === id)?.label;
   return [
