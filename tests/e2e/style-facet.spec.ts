@@ -96,7 +96,7 @@ test.describe("at 1280 px", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a bottle page shows its style: sourced without a mark, unlisted sourced with one", async ({ page }) => {
+  test("a bottle page shows its style: sourced without a mark, unsourced with the mark", async ({ page }) => {
     await page.goto("/gin/marberg-gin");
     const sourced = page.locator("p", { hasText: /^Style: London Dry$/ });
     await expect(sourced).toBeVisible();
@@ -105,6 +105,7 @@ test.describe("at 1280 px", () => {
     const marked = page.locator("p", { hasText: /^Style: Navy Strength/ });
     await expect(marked).toBeVisible();
     await expect(marked.getByRole("link", { name: /unverified/ })).toBeVisible();
+    await shot(page, "bottle-1280");
     // The type badge stays as it was, beside the style.
     await expect(page.locator('[data-fact="type"]')).toContainText("Navy Strength");
     await page.goto("/gin/vor-gin");
@@ -152,5 +153,13 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\?style=old-tom$/);
     await expect(summary).toHaveText("Old Tom");
     await expect(results(page)).toHaveCount(ginsOfStyle(oldTom.name).length);
+  });
+
+  test("a bottle page shows its style beside the type badge, with the mark where no source names it", async ({ page }) => {
+    await page.goto("/gin/helviti-gin");
+    const marked = page.locator("p", { hasText: /^Style: Navy Strength/ });
+    await expect(marked).toBeInViewport();
+    await expect(marked.getByRole("link", { name: /unverified/ })).toBeVisible();
+    await shot(page, "bottle-390");
   });
 });
