@@ -10,7 +10,7 @@ export type Facts = Readonly<Record<string, FactSupport>>;
  * The facts a bottle shows that are not common knowledge. A price is not among them: it is shown
  * only from an offer, which carries its own shop page and checked day (content/offers.ts).
  */
-export const PRODUCT_FACTS = ["producer", "type", "alcohol", "size", "botanicals", "description"] as const;
+export const PRODUCT_FACTS = ["producer", "type", "style", "alcohol", "size", "botanicals", "description"] as const;
 /** The facts a distillery profile shows that are not common knowledge. */
 export const DISTILLERY_FACTS = [
   "founded",
@@ -33,6 +33,7 @@ export type ProductFact = (typeof PRODUCT_FACTS)[number];
 export const PRODUCT_FACT_NAMES: Record<ProductFact, string> = {
   producer: "producer",
   type: "type",
+  style: "style",
   description: "description",
   botanicals: "botanicals",
   alcohol: "strength",

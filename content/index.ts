@@ -194,6 +194,8 @@ export interface ProductSummary {
   botanicals: string[];
   alcohol: string;
   type: string;
+  /** a gin's style, when its record names one */
+  style?: ProductRecord["style"];
   image: string;
   /** the price the card shows (absent: not checked) */
   shownOffer?: OfferView;
@@ -217,6 +219,7 @@ export interface ProductSummary {
 export const CARD_FACTS = [
   "producer",
   "type",
+  "style",
   "description",
   "botanicals",
   "alcohol",
@@ -225,12 +228,14 @@ export const CARD_FACTS = [
 export type CardFact = (typeof CARD_FACTS)[number];
 
 export function summarize(product: Product, href: string = productPath(product)): ProductSummary {
-  const { slug, name, distillery, description, botanicals, alcohol, type, image, shownOffer, buy, size, facts, photo } = product;
+  const { slug, name, distillery, description, botanicals, alcohol, type, style, image, shownOffer, buy, size, facts, photo } =
+    product;
   return {
     ...(size ? { size } : {}),
+    ...(style ? { style } : {}),
     ...(photo ? { photo } : {}),
     ...(shownOffer ? { shownOffer } : {}),
-    unverified: unverifiedFields(facts, CARD_FACTS).filter((field) => field !== "size" || size),
+    unverified: unverifiedFields(facts, CARD_FACTS).filter((field) => (field !== "size" || size) && (field !== "style" || style)),
     slug,
     name,
     distillery,

@@ -4,6 +4,7 @@
  * zod itself runs in tests and at build time.
  */
 import { z } from "zod";
+import { GIN_STYLE_NAMES } from "./styles";
 
 /** Display text such as "$47", "€48.90". */
 export const priceText = z.string().regex(/^(\$\d+(\.\d{2})?|€\d+(\.\d{2})?)$/);
@@ -136,6 +137,8 @@ export const productSchema = z.object({
   botanicals: z.array(z.string().min(1)).min(1),
   alcohol: abvText,
   type: z.string().min(1),
+  /** a gin's style when it has a recognisable one (content/styles.ts); a fact with sources or the unverified mark */
+  style: z.enum(GIN_STYLE_NAMES).optional(),
   /** optional override: a real photo URL; otherwise the generated bottle artwork */
   image: z.string().optional(),
   /** a real photo (npm run photo); without it the generated bottle artwork */

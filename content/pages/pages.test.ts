@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GIN_STYLES } from "../styles";
 import { readEditorialPage } from "./index";
 
 describe("editorial pages", () => {
@@ -24,6 +25,15 @@ describe("editorial pages", () => {
     expect(() =>
       readEditorialPage("broken", "---\ntitle: X\nmetaDescription: " + "x".repeat(60) + "\n---\n{{nothing}}\n"),
     ).toThrow(/no block named "nothing"/);
+  });
+
+  it("says how a gin's style is given, naming every style the gin list's Style filter offers", () => {
+    const page = readEditorialPage("how-we-describe-bottles");
+    expect(page.html).toContain('<h2 id="styles">Styles</h2>');
+    const section = page.html.split('<h2 id="styles">')[1]!.split("<h2")[0]!;
+    for (const style of GIN_STYLES) expect(section).toContain(style.name);
+    expect(section).toContain("unverified");
+    expect(section).toMatch(/no recognisable style/);
   });
 
   it("names the file and field when the front matter is wrong", () => {

@@ -74,7 +74,7 @@ function checkBottlePage(document: Document, slug: string): string[] {
   if (!product) return [`no bottle "${slug}" in the catalogue`];
   const problems: string[] = [];
   for (const field of PRODUCT_FACTS) {
-    if (field === "size" && !product.size) continue;
+    if ((field === "size" && !product.size) || (field === "style" && !product.style)) continue;
     const element = factElement(document, slug, field);
     const support = product.facts?.[field];
     if (!element) problems.push(`${field}: no element shows it (data-fact="${field}")`);
@@ -125,7 +125,7 @@ function checkCards(document: Document): string[] {
       problems.push(`card "${slug}": no such bottle`);
       continue;
     }
-    const shown = PRODUCT_FACTS.filter((field) => field !== "size" || product.size);
+    const shown = PRODUCT_FACTS.filter((field) => (field !== "size" || product.size) && (field !== "style" || product.style));
     const expected = unverified(product.facts).filter((field) => (shown as string[]).includes(field));
     const summary = card.querySelector("[data-unverified-summary]");
     if (!expected.length) {

@@ -14,14 +14,18 @@ import {
   type FamilyDefinition,
   type SingleFacet,
 } from "~/lib/catalogue/catalogue-filter";
+import type { GinStyleDefinition } from "@content/styles";
 
 export const FLAVOUR_FAMILIES_HELP = "/how-we-describe-bottles#flavour-families";
+export const STYLES_HELP = "/how-we-describe-bottles#styles";
 
 export interface ListFiltersProps {
   criteria: Criteria;
   options: { types: string[]; botanicals: string[]; distilleries: string[] };
   /** the Flavour family facet's families; none: no such facet (lists other than gin) */
   families: readonly FamilyDefinition[];
+  /** the Style facet's styles (those the list's records name); none: no such facet */
+  styles: readonly GinStyleDefinition[];
   counts: FacetCounts;
   botanicalLabel: string;
   onChange: (criteria: Criteria) => void;
@@ -31,11 +35,16 @@ export interface ListFiltersProps {
 const selectClass = "mt-1 block w-full rounded-xl border border-border bg-white px-3 py-2 text-sm max-md:h-11";
 const labelClass = "text-xs font-semibold uppercase tracking-wider text-slate-600";
 
-/** What a choice is called in the one-line summary: "Citrus · 40–42.9%". */
-export function chosenLabels(criteria: Criteria, families: readonly FamilyDefinition[]): string[] {
+/** What a choice is called in the one-line summary: "Citrus · Old Tom · 40–42.9%". */
+export function chosenLabels(
+  criteria: Criteria,
+  families: readonly FamilyDefinition[],
+  styles: readonly GinStyleDefinition[] = [],
+): string[] {
   const band = (bands: readonly { id: string; label: string }[], id?: string) => bands.find((b) => b.id === id)?.label;
   return [
     ...families.filter((family) => criteria.family?.includes(family.id)).map((family) => family.name),
+    ...styles.filter((style) => criteria.style?.includes(style.id)).map((style) => style.name),
     criteria.type,
     criteria.botanical,
     band(ABV_BANDS, criteria.abv),
@@ -44,11 +53,52 @@ export function chosenLabels(criteria: Criteria, families: readonly FamilyDefini
   ].filter((label): label is string => Boolean(label));
 }
 
+const pillClass = (checked: boolean, empty: boolean) =>
+  cn(
+    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm ring-1 md:min-h-9",
+    checked ? "bg-night-800 text-white ring-night-800" : "bg-white text-night-900 ring-border hover:bg-glacier-50",
+    empty && !checked && "text-slate-600",
+  );
+
+/** One checkbox pill of a several-choice facet: "Citrus (12)". */
+function FacetPill({
+  name,
+  count,
+  checked,
+  onToggle,
+}: {
+  name: string;
+  count: number;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  return (
+    <label className={pillClass(checked, count === 0)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onToggle(event.target.checked)}
+        className="size-4 accent-white"
+      />
+      <span>{name}</span> <span className={checked ? "text-glacier-100" : "text-slate-600"}>({count})</span>
+    </label>
+  );
+}
+
 /**
- * Flavour family (several at once), type, botanical, ABV, price and distillery filters and the sort
- * order of a list; every option says how many bottles choosing it shows.
+ * Flavour family and style (several at once each), type, botanical, ABV, price and distillery
+ * filters and the sort order of a list; every option says how many bottles choosing it shows.
  */
-export function ListFilters({ criteria, options, families, counts, botanicalLabel, onChange, className }: ListFiltersProps) {
+export function ListFilters({
+  criteria,
+  options,
+  families,
+  styles,
+  counts,
+  botanicalLabel,
+  onChange,
+  className,
+}: ListFiltersProps) {
   const field = (key: SingleFacet | "sort", label: string, choices: { value: string; label: string }[]) => {
     const count = key === "sort" ? undefined : counts[key];
     const withCount = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
@@ -74,10 +124,10 @@ export function ListFilters({ criteria, options, families, counts, botanicalLabe
     );
   };
   const plain = (values: string[]) => values.map((value) => ({ value, label: value }));
-  const chosenFamilies = criteria.family ?? [];
-  const toggleFamily = (id: string, on: boolean) => {
-    const family = on ? [...chosenFamilies, id] : chosenFamilies.filter((chosen) => chosen !== id);
-    onChange({ ...criteria, family: family.length > 0 ? family : undefined });
+  const toggle = (key: "family" | "style", id: string, on: boolean) => {
+    const chosen = criteria[key] ?? [];
+    const next = on ? [...chosen, id] : chosen.filter((value) => value !== id);
+    onChange({ ...criteria, [key]: next.length > 0 ? next : undefined });
   };
   return (
     <form
@@ -90,30 +140,15 @@ export function ListFilters({ criteria, options, families, counts, botanicalLabe
         <fieldset className="mb-4">
           <legend className={labelClass}>Flavour family</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {families.map((family) => {
-              const checked = chosenFamilies.includes(family.id);
-              const n = counts.family.get(family.id) ?? 0;
-              return (
-                <label
-                  key={family.id}
-                  className={cn(
-                    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm ring-1 md:min-h-9",
-                    checked
-                      ? "bg-night-800 text-white ring-night-800"
-                      : "bg-white text-night-900 ring-border hover:bg-glacier-50",
-                    n === 0 && !checked && "text-slate-600",
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={(event) => toggleFamily(family.id, event.target.checked)}
-                    className="size-4 accent-white"
-                  />
-                  <span>{family.name}</span> <span className={checked ? "text-glacier-100" : "text-slate-600"}>({n})</span>
-                </label>
-              );
-            })}
+            {families.map((family) => (
+              <FacetPill
+                key={family.id}
+                name={family.name}
+                count={counts.family.get(family.id) ?? 0}
+                checked={Boolean(criteria.family?.includes(family.id))}
+                onToggle={(on) => toggle("family", family.id, on)}
+              />
+            ))}
           </div>
           <details className="mt-2 text-sm text-slate-700">
             <summary className="cursor-pointer text-xs font-medium text-glacier-700 underline underline-offset-2">
@@ -133,6 +168,28 @@ export function ListFilters({ criteria, options, families, counts, botanicalLabe
               </Link>
             </p>
           </details>
+        </fieldset>
+      )}
+      {styles.length > 0 && (
+        <fieldset className="mb-4">
+          <legend className={labelClass}>Style</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {styles.map((style) => (
+              <FacetPill
+                key={style.id}
+                name={style.name}
+                count={counts.style.get(style.id) ?? 0}
+                checked={Boolean(criteria.style?.includes(style.id))}
+                onToggle={(on) => toggle("style", style.id, on)}
+              />
+            ))}
+          </div>
+          <p className="mt-2 text-xs text-slate-700">
+            Styles as our sources name them, marked where none does; a gin of no recognisable style has none.{" "}
+            <Link to={STYLES_HELP} className="font-medium text-glacier-700 underline underline-offset-2">
+              About styles
+            </Link>
+          </p>
         </fieldset>
       )}
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">

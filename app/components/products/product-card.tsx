@@ -100,6 +100,7 @@ export function ProductCard({
               <dd className="text-sm text-slate-700">
                 {product.alcohol}
                 {product.size && <span className="block text-xs text-slate-600">{product.size} bottle</span>}
+                {product.style && <span className="block text-xs text-slate-600">Style: {product.style}</span>}
               </dd>
             </div>
             <div className="min-w-0">

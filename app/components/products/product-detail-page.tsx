@@ -71,10 +71,18 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
                 {isUnverified(product.facts, "producer") && <UnverifiedMark />}
               </p>
             </div>
-            <p className="flex items-center self-start" data-fact="type">
-              <Badge className={badgeClass(copy.badgeContext, product.type)}>{product.type}</Badge>
-              {isUnverified(product.facts, "type") && <UnverifiedMark />}
-            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p className="flex items-center" data-fact="type">
+                <Badge className={badgeClass(copy.badgeContext, product.type)}>{product.type}</Badge>
+                {isUnverified(product.facts, "type") && <UnverifiedMark />}
+              </p>
+              {product.style && (
+                <p className="text-sm text-slate-700" data-fact="style">
+                  Style: <span className="font-semibold text-night-900">{product.style}</span>
+                  {isUnverified(product.facts, "style") && <UnverifiedMark />}
+                </p>
+              )}
+            </div>
             <p className="leading-relaxed text-slate-800" data-fact="description">
               {product.longDescription}
               {isUnverified(product.facts, "description") && <UnverifiedMark />}

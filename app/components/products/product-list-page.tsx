@@ -12,6 +12,7 @@ import {
   hasFilters,
   parseCriteria,
   sortProducts,
+  styleOptions,
   type Criteria,
 } from "~/lib/catalogue/catalogue-filter";
 import { listPages, type ListKind } from "./list-copy";
@@ -55,9 +56,10 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
     [products, criteria, families],
   );
   const options = useMemo(() => filterOptions(products), [products]);
+  const styles = useMemo(() => styleOptions(products), [products]);
   const counts = useMemo(() => facetCounts(products, criteria, families, facetValues(products)), [products, criteria, families]);
   const filtered = hasFilters(criteria);
-  const chosen = chosenLabels(criteria, families);
+  const chosen = chosenLabels(criteria, families, styles);
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const update = (next: Criteria) => {
@@ -69,6 +71,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
       criteria={criteria}
       options={options}
       families={families}
+      styles={styles}
       counts={counts}
       botanicalLabel={copy.chipLabel.replace("Key ", "")}
       onChange={update}

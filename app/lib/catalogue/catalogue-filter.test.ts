@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ginCards, listFlavourFamilies } from "@content/index";
+import { productRecords } from "@content/load";
+import { GIN_STYLES } from "@content/styles";
 import {
   criteriaParams,
   facetCounts,
   facetValues,
+  styleCounts,
   filterOptions,
   filterProducts,
   hasFilters,
@@ -167,6 +170,66 @@ describe("flavour families", () => {
   });
 });
 
+const styled = [
+  product("old-tom", { style: "Old Tom", alcohol: "40% vol" }),
+  product("dry-a", { style: "London Dry", alcohol: "42% vol" }),
+  product("dry-b", { style: "London Dry", alcohol: "40% vol" }),
+  product("navy", { style: "Navy Strength", alcohol: "57% vol" }),
+  product("none", { alcohol: "40% vol" }),
+];
+const styledSlugs = (criteria: Criteria) => filterProducts(styled, criteria).map((p) => p.slug);
+
+describe("styles", () => {
+  it("several styles find gins of any of them (a gin has one style); a gin with none is in no style", () => {
+    expect(styledSlugs({ style: ["london-dry"] })).toEqual(["dry-a", "dry-b"]);
+    expect(styledSlugs({ style: ["london-dry", "old-tom"] })).toEqual(["old-tom", "dry-a", "dry-b"]);
+    expect(styledSlugs({ style: ["london-dry"], abv: "40-43" })).toEqual(["dry-a", "dry-b"]);
+    expect(styledSlugs({ style: ["navy-strength"], abv: "40-43" })).toEqual([]);
+    expect(styledSlugs({ style: ["pink"] })).toEqual([]);
+    // an unknown style (an old address) filters nothing out
+    expect(styledSlugs({ style: ["genever"] })).toHaveLength(styled.length);
+  });
+
+  it("each style's count is the gins of that style the rest of the choice keeps, so chosen counts add up to the results", () => {
+    for (const criteria of [
+      {},
+      { abv: "40-43" },
+      { style: ["old-tom"] },
+      { style: ["old-tom", "navy-strength"], abv: "40-43" },
+    ] as Criteria[]) {
+      const counts = styleCounts(styled, criteria, []);
+      for (const style of GIN_STYLES)
+        expect(counts.get(style.id), `${JSON.stringify(criteria)} ${style.id}`).toBe(
+          styledSlugs({ ...criteria, style: [style.id] }).length,
+        );
+      const chosen = criteria.style ?? [];
+      if (chosen.length > 0) expect(chosen.reduce((sum, id) => sum + counts.get(id)!, 0)).toBe(styledSlugs(criteria).length);
+    }
+  });
+
+  it("the gin list: each style finds exactly the gins whose record names it, and its count says so", () => {
+    const gins = ginCards();
+    const records = new Map(productRecords.map((record) => [record.slug, record]));
+    const counts = styleCounts(gins, {}, listFlavourFamilies());
+    for (const style of GIN_STYLES) {
+      const expected = gins.filter((gin) => records.get(gin.slug)!.style === style.name).map((gin) => gin.slug);
+      expect(
+        filterProducts(gins, { style: [style.id] }).map((gin) => gin.slug),
+        style.name,
+      ).toEqual(expected);
+      expect(counts.get(style.id), style.name).toBe(expected.length);
+    }
+    expect(filterProducts(gins, { style: ["london-dry"] }).map((gin) => gin.slug)).toEqual([
+      "himbrimi-winterbird-gin",
+      "marberg-gin",
+    ]);
+    // Gins with no recognisable style are counted under no option.
+    const withStyle = gins.filter((gin) => records.get(gin.slug)!.style).length;
+    expect([...counts.values()].reduce((sum, n) => sum + n, 0)).toBe(withStyle);
+    expect(withStyle).toBeLessThan(gins.length);
+  });
+});
+
 describe("counts", () => {
   const options = {
     type: ["Premium"],
@@ -226,6 +289,16 @@ describe("URL state", () => {
     expect(hasFilters({ family: ["citrus"] })).toBe(true);
     expect(hasFilters({ family: [] })).toBe(false);
     expect(criteriaParams({ ...criteria, sort: "name" }).toString()).toBe("family=citrus&family=spice&abv=40-43&sort=name");
+  });
+
+  it("keeps each style as its own key, once, after the families", () => {
+    const criteria = parseCriteria(new URLSearchParams("style=old-tom&family=citrus&style=london-dry&style=old-tom&style="));
+    expect(criteria).toEqual({ family: ["citrus"], style: ["old-tom", "london-dry"] });
+    expect(hasFilters({ style: ["sloe"] })).toBe(true);
+    expect(hasFilters({ style: [] })).toBe(false);
+    expect(criteriaParams({ ...criteria, sort: "name" }).toString()).toBe(
+      "family=citrus&style=old-tom&style=london-dry&sort=name",
+    );
   });
 
   it("offers the list's own types, botanicals and distilleries", () => {

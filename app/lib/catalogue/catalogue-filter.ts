@@ -1,3 +1,5 @@
+import { GIN_STYLES } from "@content/styles";
+
 /**
  * Filters and sort for the product lists. The state lives in the URL query, so a filtered
  * list can be shared and the back button works; no filter means the list in Featured order.
@@ -6,6 +8,8 @@ export interface FilterableProduct {
   slug: string;
   name: string;
   type: string;
+  /** a gin's style, by name ("Old Tom"), when its record names one */
+  style?: string;
   distillery: string;
   botanicals: string[];
   alcohol: string;
@@ -55,6 +59,8 @@ export interface FamilyDefinition {
 export interface Criteria {
   /** flavour families, all of which a bottle must belong to */
   family?: string[];
+  /** styles by id, any of which a bottle may have (a gin has one style at most) */
+  style?: string[];
   type?: string;
   botanical?: string;
   abv?: string;
@@ -62,6 +68,10 @@ export interface Criteria {
   distillery?: string;
   sort?: string;
 }
+
+/** The filters that take several choices each, in the address's order. */
+const MULTI_FACETS = ["family", "style"] as const;
+type MultiFacet = (typeof MULTI_FACETS)[number];
 
 /** The filters that take one choice each, in the form's order. */
 export const SINGLE_FACETS = ["type", "botanical", "abv", "price", "distillery"] as const;
@@ -91,8 +101,10 @@ function byPrice(a: FilterableProduct, b: FilterableProduct, direction: 1 | -1):
 
 export function parseCriteria(params: URLSearchParams): Criteria {
   const criteria: Criteria = {};
-  const family = [...new Set(params.getAll("family").map((value) => value.trim()))].filter(Boolean);
-  if (family.length > 0) criteria.family = family;
+  for (const key of MULTI_FACETS) {
+    const values = [...new Set(params.getAll(key).map((value) => value.trim()))].filter(Boolean);
+    if (values.length > 0) criteria[key] = values;
+  }
   for (const key of [...SINGLE_FACETS, "sort"] as const) {
     const value = params.get(key)?.trim();
     if (value) criteria[key] = value;
@@ -100,15 +112,16 @@ export function parseCriteria(params: URLSearchParams): Criteria {
   return criteria;
 }
 
-/** The address query of a choice: one `family` per family, then the other filters and the sort. */
+/** The address query of a choice: one `family` per family, one `style` per style, then the other filters and the sort. */
 export function criteriaParams(criteria: Criteria): URLSearchParams {
   const params = new URLSearchParams();
-  for (const family of criteria.family ?? []) params.append("family", family);
+  for (const key of MULTI_FACETS) for (const value of criteria[key] ?? []) params.append(key, value);
   for (const key of [...SINGLE_FACETS, "sort"] as const) if (criteria[key]) params.set(key, criteria[key]);
   return params;
 }
 
-export const hasFilters = (criteria: Criteria) => Boolean(criteria.family?.length) || SINGLE_FACETS.some((key) => criteria[key]);
+export const hasFilters = (criteria: Criteria) =>
+  MULTI_FACETS.some((key) => criteria[key]?.length) || SINGLE_FACETS.some((key) => criteria[key]);
 
 const inBand = (value: number, bands: readonly { id: string; min: number; max: number }[], id: string) => {
   const band = bands.find((b) => b.id === id);
@@ -146,14 +159,21 @@ const inFamilies = (product: FilterableProduct, ids: readonly string[], families
   return known.every((id) => own.has(id));
 };
 
+/** A style id the list does not know (an old address) filters nothing out; known ones ask for any of them. */
+const inStyles = (product: FilterableProduct, ids: readonly string[]) => {
+  const known = GIN_STYLES.filter((style) => ids.includes(style.id));
+  return known.length === 0 || known.some((style) => style.name === product.style);
+};
+
 /** Whether a bottle passes every filter but `except` (the facet whose options are being counted). */
 function matches(
   product: FilterableProduct,
   criteria: Criteria,
   families: readonly FamilyDefinition[],
-  except?: "family" | SingleFacet,
+  except?: MultiFacet | SingleFacet,
 ): boolean {
   if (except !== "family" && criteria.family?.length && !inFamilies(product, criteria.family, families)) return false;
+  if (except !== "style" && criteria.style?.length && !inStyles(product, criteria.style)) return false;
   return SINGLE_FACETS.every((key) => key === except || !criteria[key] || matchesFacet(product, key, criteria[key]));
 }
 
@@ -166,9 +186,18 @@ export function filterProducts<T extends FilterableProduct>(
 }
 
 /**
+ * The count beside each style: the bottles of that style the rest of the choice keeps. A gin has one
+ * style at most, so the counts of the chosen styles add up to the list shown.
+ */
+export function styleCounts(products: FilterableProduct[], criteria: Criteria, families: readonly FamilyDefinition[]) {
+  const base = products.filter((product) => matches(product, criteria, families, "style"));
+  return new Map<string, number>(GIN_STYLES.map((style) => [style.id, base.filter((p) => p.style === style.name).length]));
+}
+
+/**
  * The count beside each option: how many bottles the list shows once that option is chosen with the
- * rest of the choice kept (a family is added to the chosen ones; a single choice replaces its own);
- * `all` is the count of a filter's "All".
+ * rest of the choice kept (a family is added to the chosen ones; a single choice replaces its own;
+ * a style's is `styleCounts`'); `all` is the count of a filter's "All".
  */
 export function facetCounts(
   products: FilterableProduct[],
@@ -189,7 +218,7 @@ export function facetCounts(
       counts: new Map(options[key].map((value) => [value, base.filter((p) => matchesFacet(p, key, value)).length])),
     };
   }
-  return { family, ...single };
+  return { family, style: styleCounts(products, criteria, families), ...single };
 }
 
 export type FacetCounts = ReturnType<typeof facetCounts>;
@@ -228,6 +257,10 @@ export function facetValues(products: FilterableProduct[]): Record<SingleFacet, 
     distillery: distilleries,
   };
 }
+
+/** The styles the Style filter offers: those the list's records name, in the published order. */
+export const styleOptions = (products: Pick<FilterableProduct, "style">[]) =>
+  GIN_STYLES.filter((style) => products.some((product) => product.style === style.name));
 
 /** The choices each filter offers, from the list itself. */
 export function filterOptions(products: FilterableProduct[]) {

@@ -32,13 +32,25 @@ describe("site files", () => {
     expect(lastModified(["content/no-such-file.yaml"])).toBeUndefined();
   });
 
+  it("the open data names each gin's style beside the facts that mark it unverified", () => {
+    const { products } = JSON.parse(catalogueJson(SITE)) as {
+      products: { slug: string; style: string | null; unverified: string[] }[];
+    };
+    const bySlug = new Map(products.map((p) => [p.slug, p]));
+    expect(bySlug.get("himbrimi-old-tom-gin")).toMatchObject({ style: "Old Tom" });
+    expect(bySlug.get("helviti-gin")!.style).toBe("Navy Strength");
+    expect(bySlug.get("helviti-gin")!.unverified).toContain("style");
+    expect(bySlug.get("vor-gin")!.style).toBeNull();
+    expect(bySlug.get("vor-gin")!.unverified).not.toContain("style");
+  });
+
   it("the CSV quotes cells with commas or quotes and has one row per bottle of the JSON", () => {
     const csv = catalogueCsv(SITE).trimEnd().split("\n");
     const { products } = JSON.parse(catalogueJson(SITE)) as {
       products: { slug: string; description: string; url: string }[];
     };
     expect(csv[1]).toBe(
-      "slug,name,category,type,distillery,alcohol,price,currency,priceShop,priceChecked,botanicals,description,size,url,unverified,sources",
+      "slug,name,category,type,style,distillery,alcohol,price,currency,priceShop,priceChecked,botanicals,description,size,url,unverified,sources",
     );
     expect(csv).toHaveLength(products.length + 2);
     expect(products[0]!.url.startsWith(`${SITE}/`)).toBe(true);
