@@ -3,8 +3,14 @@ import { botanicalSlug, distilleryNameKey, getGin, listAllProducts, type Product
 import { listInWords, similarBottles } from "./similar-bottles";
 
 const himbrimi = getGin("himbrimi-old-tom-gin")!;
-/** A made-up bottle beside Himbrimi Old Tom, changed only where a test says. */
-const variant = (changes: Partial<Product>): Product => ({ ...himbrimi, slug: "variant", name: "Variant Gin", ...changes });
+/** A made-up bottle beside Himbrimi Old Tom, changed only where a test says (of no style unless given one). */
+const variant = (changes: Partial<Product>): Product => ({
+  ...himbrimi,
+  slug: "variant",
+  name: "Variant Gin",
+  style: undefined,
+  ...changes,
+});
 
 describe("similar bottles: the reason in words", () => {
   it("names the shared botanicals (juniper aside), the type, the maker and the strength", () => {
@@ -14,6 +20,16 @@ describe("similar bottles: the reason in words", () => {
     expect(similar!.reason).toBe(
       "Shares Arctic thyme and angelica flower; same type: Old Tom; same maker, Brunnur Distillery; same strength, 40% vol",
     );
+  });
+
+  it("names a shared style, and the type beside it only when the type says something else", () => {
+    const stranger = { distillery: "Another Distillery", distilleryRef: "another", alcohol: "47% vol", botanicals: ["Juniper"] };
+    expect(similarBottles(himbrimi, [variant({ ...stranger, style: "Old Tom", type: "Barrel Rested" })])[0]!.reason).toBe(
+      "Same Old Tom style",
+    );
+    expect(similarBottles(himbrimi, [variant({ ...stranger, style: "Old Tom" })])[0]!.reason).toBe("Same Old Tom style");
+    expect(similarBottles(himbrimi, [variant(stranger)])[0]!.reason).toBe("Same type: Old Tom");
+    expect(similarBottles(himbrimi, [variant({ ...stranger, style: "London Dry", type: "Dry" })])).toEqual([]);
   });
 
   it("says 'close in strength' within a band, and names at most three botanicals", () => {
@@ -85,7 +101,10 @@ describe("similar bottles across the catalogue", () => {
         const where = `${product.slug} -> ${other.slug}: ${item.reason}`;
         const sameType = product.type.toLowerCase() === other.type.toLowerCase();
         const says = (clause: string) => item.reason.toLowerCase().includes(clause.toLowerCase());
-        expect(says(`same type: ${other.type}`), where).toBe(sameType);
+        const sameStyle = Boolean(product.style) && product.style === other.style;
+        expect(says(`same ${other.style} style`), where).toBe(sameStyle);
+        const typeSaidByStyle = sameStyle && other.type.toLowerCase() === other.style!.toLowerCase();
+        expect(says(`same type: ${other.type}`), where).toBe(sameType && !typeSaidByStyle);
         const sameMaker =
           product.distilleryRef === other.distilleryRef ||
           distilleryNameKey(product.distillery) === distilleryNameKey(other.distillery);

@@ -82,9 +82,13 @@ function botanicalsClause(product: Product, other: Product): Clause | undefined 
 
 /** The clauses of one bottle's likeness to another, strongest first. */
 function clausesOf(product: Product, other: Product): Clause[] {
+  const sameStyle = product.style !== undefined && product.style === other.style;
+  // "same Old Tom style; same type: Old Tom" would say one thing twice
+  const typeSaidByStyle = sameStyle && other.type.toLowerCase() === other.style!.toLowerCase();
   const clauses: (Clause | undefined)[] = [
     botanicalsClause(product, other),
-    product.type.toLowerCase() === other.type.toLowerCase()
+    sameStyle ? { text: `same ${other.style} style`, weight: 2, fact: "style" } : undefined,
+    product.type.toLowerCase() === other.type.toLowerCase() && !typeSaidByStyle
       ? { text: `same type: ${other.type}`, weight: 1, fact: "type" }
       : undefined,
     product.distilleryRef === other.distilleryRef || distilleryNameKey(product.distillery) === distilleryNameKey(other.distillery)
