@@ -109,7 +109,7 @@ for (const width of [390, 1280]) {
       await expect(row.getByRole("link")).toHaveCount(1);
     });
 
-    test("compare marks type and maker, keeps heritage out of Awards and says whose the notes are (axe clean)", async ({
+    test("compare marks type, style and maker, keeps heritage out of Awards and says whose the notes are (axe clean)", async ({
       page,
     }) => {
       const slugs = [brennivin.slug, awarded.slug, unconfirmedMaker.slug];
@@ -141,6 +141,17 @@ for (const width of [390, 1280]) {
 
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      // Style: a sourced one plain, a marked one with its mark, none as a dash
+      await page.goto("/compare?items=himbrimi-old-tom-gin,helviti-gin,olafsson-gin");
+      await expect(cells(/^Style/).nth(0)).toHaveText("Old Tom");
+      await expect(cells(/^Style/).nth(1)).toContainText("Navy Strength");
+      await expect(
+        cells(/^Style/)
+          .nth(1)
+          .getByRole("link", { name: /^unverified/ }),
+      ).toBeVisible();
+      await expect(cells(/^Style/).nth(2)).toHaveText("—");
     });
   });
 }

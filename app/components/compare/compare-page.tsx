@@ -108,6 +108,12 @@ function compareRows(products: ComparableProduct[]): Row[] {
       summary: valueSummary(products, (p) => p.type, "type"),
     },
     {
+      label: "Style",
+      render: (p) => (p.style ? withMark(p, "style", p.style) : "—"),
+      same: (p) => p.style ?? "",
+      summary: valueSummary(products, (p) => p.style ?? "none given", "style"),
+    },
+    {
       label: "Distillery",
       render: (p) => withMark(p, "producer", p.distillery),
       same: (p) => p.distillery,

@@ -15,6 +15,19 @@ const all: ComparableProduct[] = JSON.parse(comparableProductsJson()).products;
 const pick = (...slugs: string[]) => slugs.map((slug) => all.find((p) => p.slug === slug)!);
 
 describe("compare row summaries, from the records", () => {
+  it("carries each gin's style with its mark, and none for a gin without one", () => {
+    const [oldTom, helviti, olafsson] = pick("himbrimi-old-tom-gin", "helviti-gin", "olafsson-gin");
+    expect(oldTom!.style).toBe("Old Tom");
+    expect(oldTom!.unverified).not.toContain("style");
+    expect(helviti!.style).toBe("Navy Strength");
+    expect(helviti!.unverified).toContain("style");
+    expect(olafsson!.style).toBeUndefined();
+    expect(valueSummary([oldTom!, helviti!, olafsson!], (p) => p.style ?? "none given", "style")).toEqual({
+      text: "All 3 differ",
+      unverified: true,
+    });
+  });
+
   it("names the botanical only one bottle has, with that bottle", () => {
     const products = pick("olafsson-gin", "himbrimi-old-tom-gin");
     const honey = products[1]!;

@@ -33,6 +33,8 @@ export interface ComparableProduct {
   href: string;
   image: string;
   type: string;
+  /** a gin's style, when its record gives one */
+  style?: string;
   distillery: string;
   alcohol: string;
   /** the price the lists show (absent: not checked) */
@@ -260,7 +262,7 @@ export function searchIndexJson(): string {
 }
 
 /** The facts the comparison shows that may be unverified (its rows mark them). */
-const COMPARED_FACTS = ["producer", "type", "alcohol", "botanicals"] as const satisfies readonly ProductFact[];
+const COMPARED_FACTS = ["producer", "type", "style", "alcohol", "botanicals"] as const satisfies readonly ProductFact[];
 
 /** Loaded by the comparison page. */
 export function comparableProductsJson(): string {
@@ -271,6 +273,7 @@ export function comparableProductsJson(): string {
     href: ginSlugs.has(p.slug) ? `/gin/${p.slug}` : productPath(p),
     image: p.image,
     type: p.type,
+    ...(p.style ? { style: p.style } : {}),
     distillery: p.distillery,
     alcohol: p.alcohol,
     ...(p.shownOffer ? { shownOffer: p.shownOffer } : {}),
