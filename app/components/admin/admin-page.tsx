@@ -8,6 +8,7 @@ import type { PhotoTarget } from "~/lib/admin/publish-commands";
 import { forgetStoredKey, readStoredKey, storeKey } from "~/lib/admin/api-key-store";
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/browser/cn";
 import { notify } from "~/lib/browser/notify";
 import type { PriceCheckBottle, PriceShop } from "~/lib/admin/price-check";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
@@ -106,13 +107,26 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
               <Tabs.Trigger value="images" className={tabClass}>
                 Product Images
               </Tabs.Trigger>
-              <Tabs.Trigger value="social" className={tabClass}>
+              {/* Open only with a key saved in this visit: a key stored on an earlier one is not read there. */}
+              <Tabs.Trigger
+                value="social"
+                disabled={sessionKey === null}
+                aria-describedby={sessionKey === null ? "social-tab-hint" : undefined}
+                className={cn(tabClass, "disabled:cursor-not-allowed disabled:text-slate-600")}
+              >
                 Social Media
               </Tabs.Trigger>
               <Tabs.Trigger value="prices" className={tabClass}>
                 Prices
               </Tabs.Trigger>
             </Tabs.List>
+            {sessionKey === null && (
+              <p id="social-tab-hint" className="text-sm text-slate-700">
+                {storedKey === null
+                  ? "Social Media opens once you save a key in this visit."
+                  : "Social Media opens once you save a key in this visit: Forget key, then save it again."}
+              </p>
+            )}
             {/* Beside the tabs, so both tools offer it: the key is one for the whole page. */}
             {(storedKey !== null || sessionKey !== null) && (
               <div className="flex min-w-0 items-center gap-3">
