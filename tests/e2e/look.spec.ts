@@ -58,6 +58,10 @@ test.describe("bottle page on a phone", () => {
     const row = page.getByRole("navigation", { name: "On this page" });
     await expect(row).toBeInViewport({ ratio: 1 });
     await expect(row.getByRole("link")).toHaveText(["Tasting Notes", "Where to buy", "Sources"]);
+    // The whole row inside the page's margins (at 390 px "Sources" ran 8 px into the right margin).
+    const main = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const last = (await row.getByRole("link").last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(390 - main.x);
     // The bottle and its name still open the page.
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `${SHOTS}/chrome-section-links-390.png` });

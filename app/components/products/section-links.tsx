@@ -15,12 +15,12 @@ const LINKS = [
 export function SectionLinks() {
   return (
     <nav aria-label="On this page" className="mt-3 sm:hidden">
-      <ul className="flex gap-2 text-sm font-semibold text-night-900">
+      <ul className="flex flex-wrap gap-1.5 text-sm font-semibold text-night-900">
         {LINKS.map((link) => (
           <li key={link.id}>
             <a
               href={`#${link.id}`}
-              className="inline-flex min-h-9 items-center whitespace-nowrap rounded-full bg-white px-3 ring-1 ring-border"
+              className="inline-flex min-h-9 items-center whitespace-nowrap rounded-full bg-white px-2.5 ring-1 ring-border"
             >
               {link.name}
             </a>
