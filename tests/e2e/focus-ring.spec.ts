@@ -28,10 +28,16 @@ const measureFocus = (page: Page): Promise<Stop | null> =>
         .map((animation) => animation.finished.catch(() => undefined)),
     );
     type Rgba = [number, number, number, number];
+    // Colours as the browser computes them: rgb() or, for Tailwind's colours with an opacity
+    // (bg-night-900/95), oklab(); a canvas pixel turns any of them into sRGB.
+    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
     const parse = (text: string): Rgba[] =>
-      [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-        const [r, g, b, a = "1"] = m[1]!.split(/[ ,/]+/).filter(Boolean);
-        return [Number(r), Number(g), Number(b), Number(a)];
+      [...text.matchAll(/(?:rgba?|oklab|oklch|lab|lch|color)\([^)]+\)/g)].map(([color]) => {
+        pixel.clearRect(0, 0, 1, 1);
+        pixel.fillStyle = color;
+        pixel.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
+        return [r!, g!, b!, a! / 255];
       });
     const luminance = ([r, g, b]: Rgba) => {
       const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
