@@ -25,6 +25,8 @@ export interface AdminPageProps {
 
 /** A page the key test scrapes: any public page will do. */
 const KEY_TEST_URL = "https://nammi.is";
+/** The key's notices are one toast: Forget key after Save Key replaces it instead of stacking on it. */
+const KEY_NOTICE = "admin-key";
 
 const tabClass =
   "whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold sm:px-5 text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
@@ -48,7 +50,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
     storeKey(key);
     setStoredKey(key);
     setSessionKey(key);
-    notify({ title: adminMessages.keySaved, variant: "success" });
+    notify({ title: adminMessages.keySaved, variant: "success", id: KEY_NOTICE });
     return true;
   }
 
@@ -56,7 +58,12 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
     forgetStoredKey();
     setStoredKey(null);
     setSessionKey(null);
-    notify({ title: adminMessages.keyForgotten, description: adminMessages.keyForgottenDetail, variant: "success" });
+    notify({
+      title: adminMessages.keyForgotten,
+      description: adminMessages.keyForgottenDetail,
+      variant: "success",
+      id: KEY_NOTICE,
+    });
   }
 
   function saveUntestedKey(raw: string) {
@@ -64,7 +71,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
     if (!key) return error(adminMessages.keyRequired);
     storeKey(key);
     setSessionKey(key);
-    notify({ title: adminMessages.keySaved, variant: "success" });
+    notify({ title: adminMessages.keySaved, variant: "success", id: KEY_NOTICE });
   }
 
   const { portalId, footerFormId } = siteConfig.hubspot;
