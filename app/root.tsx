@@ -34,7 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-white px-4 py-2 text-night-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 text-night-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 [--focus-ring:var(--color-glacier-300)]"
+          // shown over the dark top bar, so its ring is the dark surfaces' one
         >
           Skip to content
         </a>

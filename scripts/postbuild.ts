@@ -97,6 +97,15 @@ const problems = checkSite({
   notFoundPage: appShell,
   serverCsp,
 });
+// The pre-render and the browser bundle are two builds: a page linking a stylesheet the bundle does not
+// name is redrawn by React on load (hydration error #418), so such a build stops here.
+const bundleText = walk(clientDir)
+  .filter((file) => file.endsWith(".js"))
+  .map((file) => readFileSync(file, "utf8"))
+  .join("\n");
+for (const [path, html] of Object.entries(pageHtml))
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
+    if (!bundleText.includes(href!)) problems.push(`${path}: links ${href}, which the browser's bundle does not name`);
 if (problems.length) {
   console.error(`postbuild: the build check failed:\n- ${problems.join("\n- ")}`);
   process.exit(1);

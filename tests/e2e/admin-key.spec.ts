@@ -38,7 +38,7 @@ test.describe("Forget key", () => {
     await expect(page.getByText("API key saved successfully")).toBeVisible();
     await expect(forget).toBeVisible();
 
-    // A later visit: Product Images scrapes with the stored key, the Social tab still asks for one.
+    // A later visit: Product Images scrapes with the stored key; the Social tab stays shut.
     await page.reload();
     await expect(page.getByLabel("Firecrawl API key")).toHaveCount(0);
     await expect(forget).toBeVisible();
@@ -49,9 +49,15 @@ test.describe("Forget key", () => {
       authorization: "Bearer fc-good",
       body: { url: "https://example.is/gallery" },
     });
+    // The Social tab does not read a stored key: it opens once a key is saved in this visit.
+    await expect(page.getByRole("tab", { name: "Social Media" })).toBeDisabled();
+    await forget.click();
+    await page.getByLabel("Firecrawl API key").fill("fc-good");
+    await page.getByRole("button", { name: "Save Key" }).click();
     await page.getByRole("tab", { name: "Social Media" }).click();
-    await expect(page.getByRole("button", { name: "Save API Key" })).toBeVisible();
     await expect(forget).toBeVisible();
+    await forget.click();
+    await expect(page.getByRole("button", { name: "Save API Key" })).toBeVisible();
     await page.getByLabel("Firecrawl API key").fill("fc-untested");
     await page.getByRole("button", { name: "Save API Key" }).click();
     await expect(page.getByRole("button", { name: "Save API Key" })).toHaveCount(0);
@@ -74,17 +80,19 @@ test.describe("Forget key", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "Save Key" })).toBeVisible();
     await expect(forget).toHaveCount(0);
-    await page.getByRole("tab", { name: "Social Media" }).click();
-    await expect(page.getByRole("button", { name: "Save API Key" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Social Media" })).toBeDisabled();
     expect((await storedEntries(page)).filter((entry) => /fc-good|fc-untested/.test(entry))).toEqual([]);
   });
 
   test("a key saved untested on the Social tab can be forgotten from there", async ({ page }) => {
     await page.goto("/admin");
+    await page.getByLabel("Firecrawl API key").fill("fc-good");
+    await page.getByRole("button", { name: "Save Key" }).click();
     await page.getByRole("tab", { name: "Social Media" }).click();
+    const forget = page.getByRole("button", { name: "Forget key" });
+    await forget.click();
     await page.getByLabel("Firecrawl API key").fill("fc-untested");
     await page.getByRole("button", { name: "Save API Key" }).click();
-    const forget = page.getByRole("button", { name: "Forget key" });
     await expect(forget).toBeVisible();
     await forget.click();
     await expect(page.getByRole("button", { name: "Save API Key" })).toBeVisible();

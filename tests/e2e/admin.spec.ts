@@ -151,8 +151,16 @@ test.describe("social media scraper", () => {
     const distilleries = listAdminDistilleries();
     await page.clock.install();
     await openAdmin(page, "fc-good");
-    await page.getByRole("tab", { name: "Social Media" }).click();
-    // A key stored on an earlier visit is not read here.
+    // A key stored on an earlier visit is not read here: the tab opens once one is saved in this visit.
+    const socialTab = page.getByRole("tab", { name: "Social Media" });
+    await expect(socialTab).toBeDisabled();
+    await page.getByRole("button", { name: "Forget key" }).click();
+    await page.getByLabel("Firecrawl API key").fill("fc-good");
+    await page.getByRole("button", { name: "Save Key" }).click();
+    await socialTab.click();
+    await expect(page.getByLabel("Firecrawl API key")).toHaveCount(0);
+    // Forgotten on the tab: it asks for a key again and saves one untested.
+    await page.getByRole("button", { name: "Forget key" }).click();
     const start = page.getByRole("button", { name: "Start Scraping All" });
     await start.click();
     await expect(page.getByText("Please set your API key first")).toBeVisible();

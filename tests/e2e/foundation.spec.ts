@@ -38,7 +38,7 @@ test.describe("top bar", () => {
   test("the desktop bar links every main section", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Gins", "Whiskies", "Vodkas", "Distilleries", "Contact"]) {
+    for (const name of ["Home", "Gins", "Whiskies", "Vodkas", "Distilleries", "Contact", "Blog", "Brennivín"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await nav.getByRole("link", { name: "Distilleries" }).click();

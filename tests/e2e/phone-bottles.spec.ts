@@ -206,14 +206,8 @@ test.describe("gin list cards", () => {
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     expect(targets).toHaveLength(cards.length * 2);
     expect(Math.min(...targets)).toBeGreaterThanOrEqual(44);
-    // Chips in one row, the description clamped to at most three lines.
+    // The description clamped to at most three lines (chips show whole names: getting-around.spec.ts).
     const first = articles.first();
-    const tops = await first
-      .getByRole("list")
-      .last()
-      .getByRole("listitem")
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
     const lines = await first.getByText(cards[0]!.description).evaluate((el) => {
       const style = getComputedStyle(el);
       return el.getBoundingClientRect().height / parseFloat(style.lineHeight);

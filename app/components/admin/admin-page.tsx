@@ -8,6 +8,7 @@ import type { PhotoTarget } from "~/lib/admin/publish-commands";
 import { forgetStoredKey, readStoredKey, storeKey } from "~/lib/admin/api-key-store";
 import { scrapePage } from "~/lib/clients/firecrawl-client";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/browser/cn";
 import { notify } from "~/lib/browser/notify";
 import type { PriceCheckBottle, PriceShop } from "~/lib/admin/price-check";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
@@ -24,6 +25,8 @@ export interface AdminPageProps {
 
 /** A page the key test scrapes: any public page will do. */
 const KEY_TEST_URL = "https://nammi.is";
+/** The key's notices are one toast: Forget key after Save Key replaces it instead of stacking on it. */
+const KEY_NOTICE = "admin-key";
 
 const tabClass =
   "whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold sm:px-5 text-night-900 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
@@ -47,7 +50,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
     storeKey(key);
     setStoredKey(key);
     setSessionKey(key);
-    notify({ title: adminMessages.keySaved, variant: "success" });
+    notify({ title: adminMessages.keySaved, variant: "success", id: KEY_NOTICE });
     return true;
   }
 
@@ -55,7 +58,12 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
     forgetStoredKey();
     setStoredKey(null);
     setSessionKey(null);
-    notify({ title: adminMessages.keyForgotten, description: adminMessages.keyForgottenDetail, variant: "success" });
+    notify({
+      title: adminMessages.keyForgotten,
+      description: adminMessages.keyForgottenDetail,
+      variant: "success",
+      id: KEY_NOTICE,
+    });
   }
 
   function saveUntestedKey(raw: string) {
@@ -63,7 +71,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
     if (!key) return error(adminMessages.keyRequired);
     storeKey(key);
     setSessionKey(key);
-    notify({ title: adminMessages.keySaved, variant: "success" });
+    notify({ title: adminMessages.keySaved, variant: "success", id: KEY_NOTICE });
   }
 
   const { portalId, footerFormId } = siteConfig.hubspot;
@@ -106,13 +114,26 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
               <Tabs.Trigger value="images" className={tabClass}>
                 Product Images
               </Tabs.Trigger>
-              <Tabs.Trigger value="social" className={tabClass}>
+              {/* Open only with a key saved in this visit: a key stored on an earlier one is not read there. */}
+              <Tabs.Trigger
+                value="social"
+                disabled={sessionKey === null}
+                aria-describedby={sessionKey === null ? "social-tab-hint" : undefined}
+                className={cn(tabClass, "disabled:cursor-not-allowed disabled:text-slate-600")}
+              >
                 Social Media
               </Tabs.Trigger>
               <Tabs.Trigger value="prices" className={tabClass}>
                 Prices
               </Tabs.Trigger>
             </Tabs.List>
+            {sessionKey === null && (
+              <p id="social-tab-hint" className="text-sm text-slate-700">
+                {storedKey === null
+                  ? "Social Media opens once you save a key in this visit."
+                  : "Social Media opens once you save a key in this visit: Forget key, then save it again."}
+              </p>
+            )}
             {/* Beside the tabs, so both tools offer it: the key is one for the whole page. */}
             {(storedKey !== null || sessionKey !== null) && (
               <div className="flex min-w-0 items-center gap-3">

@@ -51,7 +51,7 @@ export function VideoEmbed({ title, videoId, query }: VideoEmbedProps) {
       href={`https://www.youtube.com/results?search_query=${encodeURIComponent(query ?? title)}`}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${panel} flex! flex-col gap-1 px-6 py-5 no-underline! hover:bg-night-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-aurora-300`}
+      className={`${panel} flex! flex-col gap-1 px-6 py-5 no-underline! hover:bg-night-950`}
     >
       <span className="text-lg font-semibold text-white underline underline-offset-4">{title}</span>
       <span className="text-sm text-glacier-100">Opens YouTube's search results in a new tab</span>

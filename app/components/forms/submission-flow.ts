@@ -1,5 +1,5 @@
 import { submitForm } from "~/lib/forms/forms-client";
-import { notify } from "~/lib/browser/notify";
+import { notifyForm } from "./form-notice";
 import { formMessages, type FormKind } from "~/lib/forms/form-messages";
 import { fieldMessage, outcomeNotice, problemNotice, providerFieldErrors, type FieldErrors } from "~/lib/forms/form-outcome";
 import { checkForm, fieldProblems, isFormField } from "~/lib/forms/form-schemas";
@@ -29,17 +29,17 @@ export async function runSubmission(
 ): Promise<SubmissionOutcome> {
   const checked = checkForm(form, values);
   if (!checked.ok) {
-    notify(problemNotice(form, checked));
+    notifyForm(form, problemNotice(form, checked));
     return { ok: false, fields: fieldErrors(form, values) };
   }
   if (!consent) {
-    notify({ ...formMessages.consentRequired, variant: "error" });
+    notifyForm(form, { ...formMessages.consentRequired, variant: "error" });
     return { ok: false, fields: {} };
   }
   setBusy(true);
   const result = await submitForm(form, checked.values);
   setBusy(false);
-  notify(outcomeNotice(form, result));
+  notifyForm(form, outcomeNotice(form, result));
   if (result.ok) return { ok: true, fields: {} };
   const errors = result.reason === "rejected" ? (result.errors ?? []) : [];
   return { ok: false, fields: providerFieldErrors(form, errors, (name) => isFormField(form, name)) };

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { notify } from "~/lib/browser/notify";
 import type { FormKind } from "~/lib/forms/form-messages";
 import { networkNotice } from "~/lib/forms/network-notice";
 import type { FieldErrors } from "~/lib/forms/form-outcome";
+import { notifyForm } from "./form-notice";
 
 type Flow = typeof import("./submission-flow");
 
@@ -48,7 +48,7 @@ export function useSubmission(form: FormKind, formRef: RefObject<HTMLFormElement
       const flow = await loadFlow().catch(() => undefined);
       // Offline, or a page older than the deploy: the network message, which is small enough to travel with the page.
       if (!flow) {
-        notify(networkNotice(form));
+        notifyForm(form, networkNotice(form));
         return false;
       }
       const outcome = await flow.runSubmission(form, values, consent, setBusy);

@@ -30,7 +30,11 @@ export function SpiritsCollection({ headingLevel: Heading = "h3" }: { headingLev
         <li key={category.name} className={`flex flex-col rounded-card bg-linear-to-br ${category.color} p-6 text-white`}>
           <Heading className="text-2xl font-semibold">{category.name}</Heading>
           <p className="mt-3 flex-1 text-glacier-100">{category.description}</p>
-          <Link to={category.link} className={buttonVariants({ variant: "aurora", className: "mt-6 self-start" })}>
+          {/* White: 4.4:1 or more on every stop of the three gradients, light (glacier-700, amber-700) and dark alike. */}
+          <Link
+            to={category.link}
+            className={buttonVariants({ variant: "aurora", className: "mt-6 self-start [--focus-ring:var(--color-white)]" })}
+          >
             Explore {category.name}
           </Link>
         </li>

@@ -45,12 +45,13 @@ export function SiteHeader() {
             <path d="M3 26 12 10l5 8 4-6 8 14z" fill="#8ecae6" />
             <path d="M2 8c8-5 20-5 28 0" stroke="#7ae582" strokeWidth="2.5" fill="none" />
           </svg>
-          {siteConfig.siteName}
+          {/* Between lg and xl the eight links and the search field leave room for the mark only. */}
+          <span className="lg:max-xl:sr-only">{siteConfig.siteName}</span>
         </Link>
         <div className="ml-auto hidden lg:block">
           <SearchSlot />
         </div>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.href}>
@@ -62,10 +63,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         {/* Below the top bar's search field: a Search button opening the search panel. */}
-        <PhoneSearch className="ml-auto md:ml-0 lg:hidden" />
+        <PhoneSearch className="ml-auto lg:hidden" />
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -79,7 +80,7 @@ export function SiteHeader() {
         aria-label="Mobile"
         ref={menuRef}
         popover="auto"
-        className="fixed inset-x-0 bottom-auto top-16 m-0 h-auto w-full border-0 border-t border-white/10 bg-night-900 p-0 text-inherit md:hidden"
+        className="fixed inset-x-0 bottom-auto top-16 m-0 h-auto w-full border-0 border-t border-white/10 bg-night-900 p-0 text-inherit lg:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {navigation.map((item) => (

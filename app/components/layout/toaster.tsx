@@ -12,7 +12,7 @@ export default function Toaster({ queue, onShown }: ToasterProps) {
     if (queue.length === 0) return;
     for (const notice of queue) {
       const show = notice.variant === "error" ? toast.error : notice.variant === "success" ? toast.success : toast;
-      show(notice.title, { description: notice.description });
+      show(notice.title, { id: notice.id, description: notice.description });
     }
     onShown(queue.length);
   }, [queue, onShown]);

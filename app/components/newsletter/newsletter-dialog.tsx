@@ -14,6 +14,8 @@ export const popupCopy = {
   maybeLater: "Maybe Later",
   subscribe: "Subscribe",
   subscribing: "Subscribing...",
+  /** beside Subscribe while it is disabled for want of consent */
+  consentHint: "Tick the box above to subscribe.",
 } as const;
 
 export interface NewsletterDialogProps {
@@ -115,13 +117,20 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
                 {popupCopy.consent}
               </label>
             </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {/* A grey button alone does not say why: the reason shows beside it (above it on a phone, under
+                it from sm) until the box is ticked. */}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="secondary" onClick={dismiss} disabled={busy}>
                 {popupCopy.maybeLater}
               </Button>
-              <Button type="submit" disabled={busy || !consent}>
+              <Button type="submit" disabled={busy || !consent} aria-describedby={consent ? undefined : "popup-consent-hint"}>
                 {busy ? popupCopy.subscribing : popupCopy.subscribe}
               </Button>
+              {!consent && (
+                <p id="popup-consent-hint" className="text-center text-sm text-slate-700 sm:basis-full sm:text-right">
+                  {popupCopy.consentHint}
+                </p>
+              )}
             </div>
           </form>
         </Dialog.Content>

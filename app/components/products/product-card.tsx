@@ -30,7 +30,7 @@ export interface ProductCardProps {
 }
 
 /**
- * On a phone the card lies on its side (the bottle beside its name, the rest below, one row of chips)
+ * On a phone the card lies on its side (the bottle beside its name, the rest below)
  * so a list is not one tall card per screen; from `sm` it stands up as in the 2- and 3-column grids.
  * The body's children join the card's own grid on a phone (`contents`), so one markup serves both.
  */
@@ -83,14 +83,14 @@ export function ProductCard({
         </p>
         <div className="col-span-2">
           <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600 max-sm:sr-only">{chipLabel}</p>
-          {/* One row on a phone: a grid whose chip columns grow to their names' widths as room allows
-              (short names whole, long ones share the rest and end in an ellipsis); "+N more" whole. */}
+          {/* Whole names, wrapping to a second row when they need it (cut to one row, two whisky chips
+              both read "Icelandic…"); a little tighter on a phone, so most cards keep one row. */}
           <BotanicalChips
             items={product.botanicals}
             hrefs={product.botanicalHrefs}
             limit={3}
             linkTabIndex={-1}
-            className="max-sm:grid max-sm:grid-flow-col max-sm:grid-cols-[repeat(3,minmax(0,max-content))] max-sm:auto-cols-max max-sm:gap-1.5 max-sm:[&>li]:truncate max-sm:[&>li[class]]:px-2 max-sm:[&_a]:truncate max-sm:[&_a]:px-2"
+            className="max-sm:gap-1.5 max-sm:[&>li[class]]:px-2 max-sm:[&_a]:px-2"
           />
         </div>
         <div className="col-span-2 sm:mt-auto sm:pt-2">

@@ -16,6 +16,7 @@ import { isUnverified } from "@content/facts";
 import type { SimilarBottle } from "~/lib/catalogue/similar-bottles";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
+import { SectionLinks } from "./section-links";
 import { WhereToBuy } from "./where-to-buy";
 
 export interface ProductDetailPageProps {
@@ -35,6 +36,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
     <div className="bg-glacier-50">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <BreadcrumbTrail crumbs={crumbs} className="text-slate-700" />
+        <SectionLinks />
 
         {/* On a phone the top is compact (a smaller bottle, a smaller title) so the first screen shows the
             bottle and its name above the buy bar's price and Buy Now. */}

@@ -6,6 +6,7 @@ import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverifie
 import { isUnverified } from "@content/facts";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
 import type { DetailCopy } from "./detail-copy";
+import { SECTION_IDS } from "./section-links";
 
 export interface ProductNotesProps {
   product: Product;
@@ -13,9 +14,22 @@ export interface ProductNotesProps {
   botanicalHrefs?: string[];
 }
 
-function Section({ title, icon, fact, children }: { title: string; icon: ReactNode; fact?: string; children: ReactNode }) {
+function Section({
+  title,
+  icon,
+  fact,
+  id,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  fact?: string;
+  /** a target of the phone's section links (SectionLinks) */
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="rounded-card border border-border bg-white p-6 shadow-sm" data-fact={fact}>
+    <section id={id} className="scroll-mt-24 rounded-card border border-border bg-white p-6 shadow-sm" data-fact={fact}>
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold text-night-900">
         {icon}
         {title}
@@ -45,7 +59,11 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
             </p>
           )}
         </Section>
-        <Section title="Tasting Notes" icon={<Icon name="wine" aria-hidden="true" className="size-5 text-violet-500" />}>
+        <Section
+          id={SECTION_IDS.tastingNotes}
+          title="Tasting Notes"
+          icon={<Icon name="wine" aria-hidden="true" className="size-5 text-violet-500" />}
+        >
           {isUnverified(product.facts, "producer") && <p className="mb-3 text-sm text-slate-600">{STYLE_NOTES_LINE}</p>}
           <dl className="space-y-3 text-sm">
             {(["nose", "palate", "finish"] as const).map((key) => (

@@ -69,7 +69,7 @@ export function Sources({ sources, subject, photo }: SourcesProps) {
     <section
       id="sources"
       aria-labelledby="sources-heading"
-      className="mt-12 rounded-card border border-border bg-white p-6 shadow-sm"
+      className="mt-12 scroll-mt-24 rounded-card border border-border bg-white p-6 shadow-sm"
     >
       <h2 id="sources-heading" className="font-sans text-lg font-semibold">
         Sources

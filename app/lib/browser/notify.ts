@@ -6,6 +6,11 @@ export interface Notice {
   title: string;
   description?: string;
   variant?: "success" | "error" | "info";
+  /**
+   * Notices that share an id are one toast: a new one replaces the earlier in place (a form's
+   * success after its error), instead of stacking on it.
+   */
+  id?: string;
 }
 
 export const NOTICE_EVENT = "gins:notice";
