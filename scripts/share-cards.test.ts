@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { listAllProducts, listBlogPosts, listDistilleries, listWhiskies } from "../content/index";
-import { TITLE_HEIGHT_LIMIT, cardInputFromHtml, cardKey, layoutTitle, textWidthLimit } from "./share-cards";
+import { TITLE_HEIGHT_LIMIT, cardInputFromHtml, cardKey, layoutTitle, renderCard, textWidthLimit } from "./share-cards";
 
 const options = { siteName: "The Gins of Iceland", siteUrl: "https://ginsoficeland.com" };
 
@@ -121,6 +121,29 @@ writeFileSync(${JSON.stringify(out)}, png);`,
     };
     expect(white(72, 900, 250, 340)).toBeGreaterThan(3000);
     expect(white(72, 1128, 490, 520)).toBe(0);
+  });
+});
+
+describe("share card of a bottle drawing", () => {
+  it("says Illustration at the foot of the picture; the same picture as a photo says nothing", { timeout: 60_000 }, async () => {
+    const drawing = readFileSync(join(import.meta.dirname, "..", "public", "images", "bottles", "lundey-gin.svg"));
+    const render = async (image: string) =>
+      sharp(await renderCard({ title: "Lundey Gin", eyebrow: "gin", image }, { ...options, readImage: () => drawing }))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    // the same bytes: once at the artwork's address, once at a photo's
+    const illustrated = await render("/images/bottles/lundey-gin.svg");
+    const photographed = await render("/photos/lundey-gin-3f9a1c2b7d-800.svg");
+    const { width, channels } = illustrated.info;
+    const changed = { foot: 0, elsewhere: 0 };
+    for (let i = 0; i < illustrated.data.length; i += channels) {
+      if (illustrated.data.subarray(i, i + channels).equals(photographed.data.subarray(i, i + channels))) continue;
+      const [x, y] = [(i / channels) % width, Math.floor(i / channels / width)];
+      if (x >= 740 && y >= 630 - 60) changed.foot++;
+      else changed.elsewhere++;
+    }
+    expect(changed.foot).toBeGreaterThan(2000);
+    expect(changed.elsewhere).toBe(0);
   });
 });
 

@@ -16,6 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { SHARE_CARD, cardPathOfPage, decodeEntities } from "../app/lib/routing/seo";
+import { isBottleIllustration } from "../app/lib/catalogue/photos";
 
 export const CARD_WIDTH = SHARE_CARD.width;
 export const CARD_HEIGHT = SHARE_CARD.height;
@@ -222,6 +223,24 @@ export function withoutText(svg: string): string {
   return svg.replace(/<text\b[\s\S]*?<\/text>/g, "");
 }
 
+/**
+ * "Illustration" on the floor of a generated bottle drawing, as the pages caption it (a photo has
+ * none): light text on a dark pill in the image column's lower corner.
+ */
+export function illustrationCaption(): string {
+  const size = 22;
+  const label = "Illustration";
+  const width = textWidth(label, size, 400, 1) + 28;
+  const x = IMAGE_BOX.width - width - 16;
+  const y = IMAGE_BOX.height - 48;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_BOX.width}" height="${IMAGE_BOX.height}">` +
+    `<rect x="${n(x)}" y="${y}" width="${n(width)}" height="34" rx="17" fill="${COLORS.gradient[0]}" fill-opacity=".8"/>` +
+    path(textPathData(label, x + 14, y + 24, size, 400, 1), COLORS.subtitle) +
+    `</svg>`
+  );
+}
+
 /** The page's image filling the right-hand column (cropped to it, like a cover photo). */
 async function imageColumn(bytes: Buffer, isSvg: boolean): Promise<Buffer> {
   const source = isSvg ? sharp(Buffer.from(withoutText(bytes.toString("utf8"))), { density: 216 }) : sharp(bytes);
@@ -249,6 +268,8 @@ export async function renderCard(input: CardInput, options: RenderOptions): Prom
   const layers: OverlayOptions[] = [];
   if (imageBytes && input.image) {
     layers.push({ input: await imageColumn(imageBytes, input.image.endsWith(".svg")), left: IMAGE_BOX.left, top: IMAGE_BOX.top });
+    if (isBottleIllustration({ image: input.image }))
+      layers.push({ input: Buffer.from(illustrationCaption()), left: IMAGE_BOX.left, top: IMAGE_BOX.top });
   }
   return sharp(Buffer.from(cardSvg(card, options.siteName, host)))
     .composite(layers)

@@ -2,12 +2,12 @@
  * Bottle drawings. Each is built from what the content says about the bottle: its kind, its words
  * ("Old Tom", "Pink", "Sherry Cask", "Young Malt"...), its botanicals and its distillery. A distillery
  * has a house style (one bottle shape and closure per brand), and each bottle's label layout, colour
- * and emblem tell it apart within the family. A drawing is an illustration, not a claim: the label
- * carries the bottle's name and the distillery's name only (no strength, year, medal or ribbon).
+ * and emblem tell it apart within the family. A drawing is an illustration, not a claim nor a copy: the label
+ * carries no lettering at all (no name, brand, strength, year, medal or ribbon), only its emblem.
  */
 import type { ProductFolder } from "../../content/catalogue-files";
 import type { ProductRecord } from "../../content/schema";
-import { C, fitText, linGrad, mix, n, svg, text, textLines, tryFit } from "./svg";
+import { C, linGrad, mix, n, svg } from "./svg";
 
 export type Category = "gin" | "vodka" | "whisky" | "liqueur" | "brennivin" | "limoncello" | "aquavit";
 const CATEGORIES: Category[] = ["gin", "vodka", "whisky", "liqueur", "brennivin", "limoncello", "aquavit"];
@@ -61,11 +61,9 @@ export interface Design {
   /** backdrop tint */
   backdrop: string;
   emblem: Emblem;
-  /** the brand word(s) the name starts with, printed as a headline above the rest of the name */
-  brand?: string;
 }
 
-type Style = Partial<Omit<Design, "emblem">> & { brands?: string[] };
+type Style = Partial<Omit<Design, "emblem">>;
 const WOOD = "#9a6a3c";
 const CREAM = mix(C.snow, C.amber, 0.22);
 const KRAFT = mix(C.amber, C.basalt, 0.35);
@@ -160,7 +158,7 @@ const HOUSES: Record<string, Partial<Record<Category | "*", Style>>> = {
     aquavit: { shape: "flask", closure: "cork", layout: "panel" },
   },
   "eimverk-distillery": {
-    "*": { brands: ["Flóki", "Vor"], backdrop: KRAFT },
+    "*": { backdrop: KRAFT },
     gin: { shape: "apothecary", closure: "cork", cap: WOOD, label: C.snow, layout: "band", accent: C.leaf },
     whisky: { shape: "decanter", closure: "cork" },
     brennivin: {
@@ -192,7 +190,6 @@ const HOUSES: Record<string, Partial<Record<Category | "*", Style>>> = {
   },
   "reykjavik-distillery": {
     "*": {
-      brands: ["Helvíti"],
       shape: "slim",
       closure: "wax",
       glass: C.black,
@@ -207,7 +204,6 @@ const HOUSES: Record<string, Partial<Record<Category | "*", Style>>> = {
   },
   "himbrimi-distillery": {
     "*": {
-      brands: ["Himbrimi"],
       shape: "apothecary",
       closure: "glass",
       label: C.night2,
@@ -219,7 +215,6 @@ const HOUSES: Record<string, Partial<Record<Category | "*", Style>>> = {
   },
   "volcanic-drinks-distillery": {
     "*": {
-      brands: ["Old Islandia"],
       shape: "cone",
       closure: "cork",
       cap: WOOD,
@@ -294,7 +289,6 @@ const HOUSES: Record<string, Partial<Record<Category | "*", Style>>> = {
   },
   "reykjavik-spirits": {
     "*": {
-      brands: ["Reykjavík", "Kalt"],
       shape: "classic",
       closure: "screw",
       cap: C.night2,
@@ -309,7 +303,7 @@ const HOUSES: Record<string, Partial<Record<Category | "*", Style>>> = {
     "*": { shape: "slim", closure: "cork", cap: WOOD, label: C.snow, accent: C.leaf, layout: "collar", backdrop: C.leaf },
     liqueur: { shape: "round", layout: "oval" },
   },
-  "olgerdin-egill-skallagrimsson": { "*": { brands: ["Brennivín"], shape: "classic", closure: "screw" } },
+  "olgerdin-egill-skallagrimsson": { "*": { shape: "classic", closure: "screw" } },
   "halogi-distillery-spirits-of-iceland": {
     "*": { shape: "flask", closure: "cork", cap: WOOD, layout: "shield", backdrop: C.teal },
   },
@@ -460,9 +454,7 @@ export function bottleDesign(rec: ProductRecord, category: Category): Design {
   const house = HOUSES[rec.distilleryRef ?? slugOf(rec.distillery)] ?? HOUSES[slugOf(rec.distillery)] ?? {};
   const s = `${rec.type} ${rec.name}`.toLowerCase();
   const merged: Style = { backdrop: C.night2, ...KIND[category], ...house["*"], ...house[category], ...byWords(s, category) };
-  const brand = merged.brands?.find((b) => rec.name.startsWith(`${b} `));
-  delete merged.brands;
-  return { ...(merged as Omit<Design, "emblem">), emblem: emblemFor(rec, category), brand };
+  return { ...(merged as Omit<Design, "emblem">), emblem: emblemFor(rec, category) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -728,19 +720,19 @@ export function bottleSvg(rec: ProductRecord, category: Category): string {
   b += `<path d="M${X(-half + 10)},${Y(lb + 6)}V${Y(lt - 6)}" stroke="${C.snow}" stroke-width="6" stroke-linecap="round" opacity=".2"/>`;
   b += closure(d.closure, neckTop[1], neckHalf, d.cap, d.glass);
 
-  b += label(rec, d, lb, lt, half, neckTop[1], neckHalf);
+  b += label(d, lb, lt, half, neckTop[1], neckHalf);
   return svg(W, H, `${rec.name} bottle illustration`, b, defs);
 }
 
-/** The label: the name (brand line first when the name starts with the house brand) and the distillery. */
-function label(rec: ProductRecord, d: Design, lb: number, lt: number, half: number, neckTop: number, neckHalf: number): string {
-  const name = rec.name.replace(/\s*\([^)]*\)/g, "").trim() || rec.name;
-  const rest = d.brand ? name.slice(d.brand.length).trim() : name;
-  const maker = rec.distillery.replace(/\s*\([^)]*\)/g, "").trim();
+/**
+ * The label: its shape and colours from the design, and on it only the bottle's emblem between two
+ * plain rules, so the drawing reads as a drawing of a bottle, not as a copy of the maker's label.
+ */
+function label(d: Design, lb: number, lt: number, half: number, neckTop: number, neckHalf: number): string {
   const mid = (lb + lt) / 2;
   let b = "";
-  let tw: number; // text width
-  let top: number; // y of the first text line's top
+  let tw: number; // width of the label's inner box
+  let top: number; // y of the inner box's top
   let boxH: number;
   const full = half * 2;
   switch (d.layout) {
@@ -778,12 +770,13 @@ function label(rec: ProductRecord, d: Design, lb: number, lt: number, half: numb
       b += `<ellipse cx="${CX}" cy="${n(B - mid)}" rx="${n(rx)}" ry="${n(ry)}" fill="${d.label}"/><ellipse cx="${CX}" cy="${n(B - mid)}" rx="${n(rx - 5)}" ry="${n(ry - 5)}" fill="none" stroke="${d.accent}" stroke-width="1.5"/>`;
       top = B - mid - ry + 8;
       boxH = ry * 2 - 16;
-      tw = rx * 1.45;
+      tw = rx * 1.2;
       break;
     }
     case "collar": {
       const cy = B - neckTop + 34;
       b += `<path d="M${n(CX - neckHalf - 3)},${n(cy)}h${n(neckHalf * 2 + 6)}l6,20h${n(-neckHalf * 2 - 18)}z" fill="${d.accent}"/>`;
+      b += emblem(d.emblem, CX, B - neckTop + 44, 6, d.label);
       const lw = Math.min(full - 26, 110);
       boxH = Math.min(84, lt - lb - 10);
       top = B - lb - 10 - boxH;
@@ -799,47 +792,11 @@ function label(rec: ProductRecord, d: Design, lb: number, lt: number, half: numb
       tw = lw - 16;
     }
   }
-  // emblem, brand, name, maker, stacked and centred in the label's text box
-  // the largest name size at which everything fits the label's height; the emblem goes first if need be
-  const brandFit = d.brand ? fitText(d.brand.toUpperCase(), tw, 17, 10, 1) : null;
-  const makerFit = fitText(maker, tw, 8, 6, 1, false);
-  let em = d.layout === "collar" ? 0 : 22;
-  const heightOf = (f: { size: number; lines: string[] }) =>
-    em + (brandFit ? brandFit.size + 4 : 0) + f.lines.length * f.size * 1.12 + 4 + makerFit.size + 2;
-  let nameFit = fitText(rest, tw, 8, 8, 3);
-  for (let size = brandFit ? 13 : 17; size >= 8; size--) {
-    const f = tryFit(rest, tw, size, size, 3);
-    if (f && heightOf(f) <= boxH - 6) {
-      nameFit = f;
-      break;
-    }
-    if (size === 8 && em) {
-      em = 0;
-      size = brandFit ? 14 : 18;
-    }
-  }
-  const nlh = nameFit.size * 1.12;
-  const h = heightOf(nameFit);
-  let y = top + Math.max(4, (boxH - h) / 2);
-  if (em) {
-    b += emblem(d.emblem, CX, y + 9, 9, d.accent);
-    y += em;
-  } else if (d.layout === "collar") b += emblem(d.emblem, CX, B - neckTop + 44, 6, d.label);
-  if (brandFit) {
-    y += brandFit.size;
-    b += text(CX, y, brandFit.lines[0]!, {
-      size: brandFit.size,
-      fill: d.ink,
-      weight: 800,
-      anchor: "middle",
-      spacing: 1.5,
-      maxW: tw,
-    });
-    y += 4;
-  }
-  y += nameFit.size;
-  b += textLines(CX, y, nameFit.lines, nlh, { size: nameFit.size, fill: d.ink, weight: 700, anchor: "middle", maxW: tw });
-  y += (nameFit.lines.length - 1) * nlh + 4 + makerFit.size;
-  b += text(CX, y, makerFit.lines[0]!, { size: makerFit.size, fill: d.ink, anchor: "middle", maxW: tw, opacity: 0.8 });
+  // the emblem as large as the inner box allows, a short rule above and below it (no lettering)
+  const cy = top + boxH / 2;
+  const r = Math.max(8, Math.min(20, boxH / 2 - 14, tw / 2 - 6));
+  const rule = Math.min(tw * 0.6, 56) / 2;
+  b += emblem(d.emblem, CX, cy, r, d.accent);
+  b += `<path d="M${n(CX - rule)},${n(cy - r - 8)}h${n(rule * 2)}M${n(CX - rule)},${n(cy + r + 8)}h${n(rule * 2)}" stroke="${d.ink}" stroke-opacity=".45" stroke-width="1.5"/>`;
   return b;
 }

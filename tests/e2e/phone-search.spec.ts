@@ -17,8 +17,9 @@ async function desktopTitles(page: Page, query: string) {
   return showResults(index, query, 8).groups.flatMap((group) => group.entries.map((entry) => entry.title));
 }
 
-/** Each option starts with its title (its picture has no text). */
-const startingWith = (titles: string[]) => titles.map((title) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+/** Each option starts with its title (its picture has no text but, under a drawing, the Illustration caption). */
+const startingWith = (titles: string[]) =>
+  titles.map((title) => new RegExp(`^(Illustration)?${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 
 async function openPanel(page: Page) {
   await searchButton(page).tap();

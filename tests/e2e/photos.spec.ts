@@ -212,10 +212,27 @@ test.describe("photos added with npm run photo", { tag: "@photos-build" }, () =>
     await expect(later.locator("xpath=..")).toHaveJSProperty("tagName", "PICTURE");
     await expect(later).toHaveAttribute("loading", "lazy");
     await expect(later).not.toHaveAttribute("fetchpriority");
-    const artwork = page.getByRole("img", { name: "Bottle of Lundey Gin", exact: true });
+    const artwork = page.getByRole("img", { name: "Illustration of a bottle of Lundey Gin", exact: true });
     await expect(artwork).toHaveAttribute("src", "/images/bottles/lundey-gin.svg");
     await expect(artwork.locator("xpath=..")).not.toHaveJSProperty("tagName", "PICTURE");
   });
+
+  for (const width of [390, 1280])
+    test(`at ${width}px a photo has no Illustration caption; a drawing beside it has one`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+      await page.goto("/premium-gins");
+      const photographed = page.locator('article[data-card="olafsson-gin"]');
+      await expect(photographed.getByRole("img", { name: "Bottle of Ólafsson Gin", exact: true })).toBeVisible();
+      await expect(photographed.getByText("Illustration", { exact: true })).toHaveCount(0);
+      const drawn = page.locator('article[data-card="lundey-gin"]');
+      await drawn.scrollIntoViewIfNeeded();
+      await expect(drawn.getByText("Illustration", { exact: true })).toBeVisible();
+
+      await page.goto("/gin/olafsson-gin");
+      const figure = page.getByRole("figure").first();
+      await expect(figure.getByText("Photo: Test Studio", { exact: true })).toBeVisible();
+      await expect(figure.getByText("Illustration", { exact: true })).toHaveCount(0);
+    });
 
   test("a distillery's photo heads its profile, credited", async ({ page }) => {
     await page.goto("/all-distillery/eimverk-distillery");

@@ -48,8 +48,9 @@ export async function openSimilarBottle(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEXT.name);
   const recent = page.getByRole("region", { name: "Recently viewed" });
   await recent.scrollIntoViewIfNeeded();
-  await expect(recent.getByRole("link")).toHaveText([START.name]);
-  await expect(recent.getByRole("link", { name: START.name })).toHaveAttribute("href", `/gin/${START.slug}`);
+  // one link, named by the bottle (its drawing's Illustration caption is hidden from screen readers)
+  await expect(recent.getByRole("link")).toHaveCount(1);
+  await expect(recent.getByRole("link", { name: START.name, exact: true })).toHaveAttribute("href", `/gin/${START.slug}`);
   await expect(recent.getByText("Kept on this device only: no account, no cookie.")).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.filter((cookie) => cookie.value.includes(START.slug) || /recent/i.test(cookie.name))).toEqual([]);

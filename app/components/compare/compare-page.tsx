@@ -5,6 +5,8 @@ import { Link, useNavigate } from "react-router";
 import { AdNote } from "~/components/common/ad-note";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { IllustrationCaption } from "~/components/common/illustration-caption";
+import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { PageHeader } from "~/components/layout/page-header";
 import { OfferPrice } from "~/components/sources/offer-price";
 import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
@@ -372,11 +374,12 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
                           <FallbackImage
                             src={p.image}
                             name={p.name}
-                            alt={`Bottle of ${p.name}`}
+                            alt={bottlePictureAlt(p.name, p)}
                             width={150}
                             height={200}
                             className="mx-auto h-28 w-21 object-contain sm:h-40 sm:w-30"
                           />
+                          <IllustrationCaption picture={p} className="mt-1 text-center" />
                         </td>
                       ))}
                     </tr>

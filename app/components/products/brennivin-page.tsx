@@ -5,6 +5,8 @@ import { AdNote } from "~/components/common/ad-note";
 import { ExternalLink } from "~/components/common/external-link";
 import { OfferPrice } from "~/components/sources/offer-price";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { IllustrationCaption } from "~/components/common/illustration-caption";
+import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -37,16 +39,17 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                 data-card={product.slug}
                 className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]"
               >
-                <div className="relative flex justify-center bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
+                <div className="relative flex flex-col items-center gap-2 bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
                   <FallbackImage
                     src={product.image}
                     name={product.name}
-                    alt={`Bottle of ${product.name}`}
+                    alt={bottlePictureAlt(product.name, { image: product.image })}
                     width={240}
                     height={320}
                     fetchPriority="high"
                     className="h-56 w-42 object-contain sm:h-80 sm:w-60"
                   />
+                  <IllustrationCaption picture={{ image: product.image }} onDark />
                   <Badge className={`absolute left-4 top-4 ${badgeClass("spirit", product.type)}`}>{product.type}</Badge>
                 </div>
                 <div className="flex flex-col gap-5 p-5 sm:p-8">

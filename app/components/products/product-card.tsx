@@ -5,6 +5,8 @@ import { OfferPrice } from "~/components/sources/offer-price";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
 import { PRODUCT_FACT_NAMES } from "@content/facts";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { IllustrationCaption } from "~/components/common/illustration-caption";
+import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
@@ -54,7 +56,7 @@ export function ProductCard({
             photo={product.photo}
             sizes="(min-width: 640px) 180px, 84px"
             name={product.name}
-            alt={`Bottle of ${product.name}`}
+            alt={bottlePictureAlt(product.name, product)}
             width={180}
             height={240}
             loading={priority ? "eager" : "lazy"}
@@ -62,6 +64,7 @@ export function ProductCard({
             className="h-28 w-21 object-contain sm:h-60 sm:w-45"
           />
         </Link>
+        <IllustrationCaption picture={product} className="-mt-1" />
         {/* Under the bottle on a phone; over the picture's corner from `sm` (the article is the positioned box). */}
         <CompareButton slug={product.slug} name={product.name} className="sm:absolute sm:right-4 sm:top-4" />
       </div>

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { IllustrationCaption } from "~/components/common/illustration-caption";
+import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { CompareBarLink } from "~/components/compare/compare-bar-link";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
@@ -47,7 +49,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
               photo={product.photo}
               sizes="(min-width: 640px) 300px, 168px"
               name={product.name}
-              alt={`Bottle of ${product.name}`}
+              alt={bottlePictureAlt(product.name, product)}
               width={300}
               height={400}
               fetchPriority="high"
@@ -58,6 +60,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
                 <PhotoCredit photo={product.photo} className="underline underline-offset-2" />
               </figcaption>
             )}
+            <IllustrationCaption picture={product} onDark />
           </figure>
           {/* data-fact: which record field each element shows (tests/e2e/facts-on-pages.spec.ts reads them) */}
           <div className="flex flex-col gap-5" data-facts-for={product.slug}>

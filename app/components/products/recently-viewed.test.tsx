@@ -28,8 +28,10 @@ describe("RecentlyViewed on a bottle page", () => {
     recordView(bottle("b"));
     show("c");
     const links = screen.getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["Bottle b", "Bottle a"]);
-    expect(links[0]!.getAttribute("href")).toBe("/gin/b");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/gin/b", "/gin/a"]);
+    // named by the bottle alone: the drawing's "Illustration" caption is hidden from screen readers
+    expect(screen.getByRole("link", { name: "Bottle b" }).getAttribute("href")).toBe("/gin/b");
+    expect(links[0]!.textContent).toBe("IllustrationBottle b");
     expect(screen.getByText("Kept on this device only: no account, no cookie.")).toBeTruthy();
   });
 

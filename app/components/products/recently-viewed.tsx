@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { IllustrationCaption } from "~/components/common/illustration-caption";
 import { Button } from "~/components/ui/button";
 import {
   clearRecentlyViewed,
@@ -66,15 +67,18 @@ export function RecentlyViewed({ bottle }: { bottle: ViewedBottle }) {
                   to={item.href}
                   className="flex min-h-14 items-center gap-3 rounded-xl border border-border bg-white py-1.5 pr-4 pl-2 text-sm font-semibold text-night-900 shadow-sm hover:bg-glacier-50"
                 >
-                  <FallbackImage
-                    src={item.image}
-                    name={item.name}
-                    alt=""
-                    width={30}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-7.5 object-contain"
-                  />
+                  <span className="flex flex-col items-center gap-0.5">
+                    <FallbackImage
+                      src={item.image}
+                      name={item.name}
+                      alt=""
+                      width={30}
+                      height={40}
+                      loading="lazy"
+                      className="h-10 w-7.5 object-contain"
+                    />
+                    <IllustrationCaption picture={item} small />
+                  </span>
                   {item.name}
                 </Link>
               </li>

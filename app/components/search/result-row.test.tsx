@@ -21,7 +21,7 @@ describe("a search result's row", () => {
   it("shows a bottle's picture, strength and the quiet line, and no price when none is checked", () => {
     const { container } = render(<ResultRow result={bottle} />);
     expect(container.querySelector("img")!.getAttribute("src")).toBe("/images/bottles/vor-gin.svg");
-    expect(container.textContent).toBe("Vor GinUnfiltered · Eimverk Distillery · 47% volNot confirmed: strength");
+    expect(container.textContent).toBe("IllustrationVor GinUnfiltered · Eimverk Distillery · 47% volNot confirmed: strength");
   });
 
   it("shows the price of a checked offer", () => {

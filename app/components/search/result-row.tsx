@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PRODUCT_FACT_NAMES } from "@content/facts";
 import { FallbackImage } from "~/components/common/fallback-image";
+import { IllustrationCaption } from "~/components/common/illustration-caption";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
 import { cn } from "~/lib/browser/cn";
 import { entryImage, type SearchEntry } from "~/lib/catalogue/search";
@@ -17,15 +18,18 @@ export function ResultRow({ result, link = false }: { result: SearchEntry; link?
   return (
     <span className={cn("flex items-center gap-3", link && "relative")}>
       {bottle && (
-        <FallbackImage
-          src={entryImage(result)}
-          name={result.title}
-          alt=""
-          width={30}
-          height={40}
-          loading="lazy"
-          className={cn("shrink-0 rounded bg-glacier-50 object-contain", large ? "h-16 w-12" : "h-10 w-7.5")}
-        />
+        <span className="flex shrink-0 flex-col items-center gap-0.5">
+          <FallbackImage
+            src={entryImage(result)}
+            name={result.title}
+            alt=""
+            width={30}
+            height={40}
+            loading="lazy"
+            className={cn("rounded bg-glacier-50 object-contain", large ? "h-16 w-12" : "h-10 w-7.5")}
+          />
+          <IllustrationCaption picture={{ image: entryImage(result) }} small />
+        </span>
       )}
       <span className="min-w-0">
         {link ? (

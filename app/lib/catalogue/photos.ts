@@ -60,3 +60,22 @@ export const photoCaption = (photo: Pick<PhotoRecord, "credit">) => `Photo: ${ph
 export function photoLargestUrl(photo: Pick<PhotoRecord, "file" | "width">): string {
   return photoVariantUrl(photo.file, Math.max(...photoWidths(photo.width)), "webp");
 }
+
+/** Where the generated bottle drawings are served from (`npm run artwork` writes public/images/bottles). */
+export const BOTTLE_ARTWORK_PREFIX = "/images/bottles/";
+
+/** A bottle's picture as a page shows it: an image address, and the photo shown instead when there is one. */
+export interface BottlePicture {
+  image: string;
+  photo?: unknown;
+}
+
+/**
+ * Whether a bottle's picture is a drawing (the generated artwork) rather than a photograph: pages
+ * caption it "Illustration" and say so in its alt text, so no one takes it for the real label.
+ */
+export const isBottleIllustration = ({ image, photo }: BottlePicture) => !photo && image.startsWith(BOTTLE_ARTWORK_PREFIX);
+
+/** "Illustration of a bottle of Lundey Gin" for the artwork, "Bottle of Ólafsson Gin" for a photo. */
+export const bottlePictureAlt = (name: string, picture: BottlePicture) =>
+  isBottleIllustration(picture) ? `Illustration of a bottle of ${name}` : `Bottle of ${name}`;
