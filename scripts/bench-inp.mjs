@@ -117,8 +117,8 @@ const settle = (page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
   );
 
-/** One page load at 4x CPU: each step's INP, in ms. */
-async function runJourney(browser, base, journey) {
+/** One page load at 4x CPU: each step's INP, in ms; `shot`: a screenshot of where the journey ends. */
+async function runJourney(browser, base, journey, shot) {
   const context = await browser.newContext(journey.context);
   await context.addInitScript(observeEventTiming, EVENT_DURATION_THRESHOLD_MS);
   await context.addInitScript(returningVisitor);
@@ -138,6 +138,7 @@ async function runJourney(browser, base, journey) {
       const entries = await page.evaluate((from) => window.__eventTimings().filter((e) => e.startTime >= from), from);
       figures[step.name] = stepInp(entries);
     }
+    if (shot) await page.screenshot({ path: shot });
     return figures;
   } finally {
     await context.close();
@@ -180,8 +181,11 @@ export async function benchInp({
   chromePath,
   port = 4410,
   runs = Number(process.env.BENCH_INP_RUNS ?? 5),
+  // `BENCH_INP_SHOTS=<folder>`: a screenshot of where each journey ends, first run only.
+  shotsDir = process.env.BENCH_INP_SHOTS,
   log = console.log,
 }) {
+  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
   const servers = builds.map((build, index) => ({ ...build, base: `http://127.0.0.1:${port + index}` }));
   const processes = servers.map((server) => startServer(server.buildDir, new URL(server.base).port));
   const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
@@ -191,7 +195,9 @@ export async function benchInp({
     for (let run = 0; run < runs; run++)
       for (const [index, server] of servers.entries())
         for (const journey of journeys) {
-          const figures = await runJourney(browser, server.base, journey);
+          const shot =
+            shotsDir && run === 0 ? join(shotsDir, `inp-${server.scale}x-${journey.context.viewport.width}.png`) : undefined;
+          const figures = await runJourney(browser, server.base, journey, shot);
           for (const [step, ms] of Object.entries(figures)) {
             const key = `${journey.device}\0${step}`;
             samples[index].set(key, [...(samples[index].get(key) ?? []), ms]);
