@@ -115,10 +115,18 @@ async function chooseByKeyboard(page, label) {
   for (let i = 0; i < target; i++) await page.keyboard.press("ArrowDown");
 }
 
-/** Until the frame after the step has been presented and its event entries queued. */
+/**
+ * Until the frames after a step have been presented (its event entries queued) and the page is idle
+ * again, so that the next step's input does not wait on this one's rendering.
+ */
 const settle = (page) =>
   page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 10_000 })),
+        ),
+      ),
   );
 
 /** One page load at 4x CPU: each step's INP, in ms; `shot`: a screenshot of where the journey ends. */
