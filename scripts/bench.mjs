@@ -36,8 +36,18 @@ if (process.argv.includes("--scale-only")) {
 // `--inp-only` measures only INP on the gin list (bench-inp.mjs), on 1x and 20x builds kept between
 // runs (bench-inp-builds.mjs); `--no-inp` skips it.
 const inpPart = !process.argv.includes("--no-inp");
+// `--inp-beside=<folder>[:<label>]` also measures the 1x and 20x builds kept in that folder (its
+// x1/build and x20/build, as bench-inp-builds.mjs keeps them: say, a copy made before a change),
+// run by run alternating with these.
+const inpBeside = process.argv.find((arg) => arg.startsWith("--inp-beside="))?.slice("--inp-beside=".length);
 if (process.argv.includes("--inp-only")) {
-  const builds = cachedScaleBuilds({ root, scales: [1, 20] });
+  const [besideDir, besideLabel = "beside"] = inpBeside?.split(":") ?? [];
+  const builds = cachedScaleBuilds({ root, scales: [1, 20] }).flatMap((build) => [
+    { ...build, label: besideDir ? `${build.scale}x, this build` : `${build.scale}x` },
+    ...(besideDir
+      ? [{ scale: build.scale, buildDir: join(besideDir, `x${build.scale}`, "build"), label: `${build.scale}x, ${besideLabel}` }]
+      : []),
+  ]);
   console.log("\n" + inpReport(await benchInp({ builds, chromePath: ensureChromium() })).join("\n"));
   process.exit(0);
 }
