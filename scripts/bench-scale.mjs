@@ -56,8 +56,12 @@ function run(command, args, cwd, log, env) {
   return (performance.now() - started) / 1000;
 }
 
-/** Builds one copy and measures it. */
-function measure(root, work, nodeModules, scale) {
+/**
+ * Copies `root`'s tracked files to `work`/x`scale`, adds the synthetic catalogue when `scale` is not
+ * 1, and builds it; returns the copy's folder and the build's seconds. Its `build/` is a production
+ * build a server can run from (node_modules linked in).
+ */
+export function buildScaledCopy({ root, work, nodeModules = join(root, "node_modules"), scale }) {
   const dir = join(work, `x${scale}`);
   copyProject(root, dir, nodeModules);
   const env = { ...process.env, PATH: `${join(nodeModules, ".bin")}:${process.env.PATH}` };
@@ -71,6 +75,12 @@ function measure(root, work, nodeModules, scale) {
     );
   }
   const seconds = run("npm", ["run", "build"], dir, join(work, `x${scale}-build.log`), env);
+  return { dir, seconds };
+}
+
+/** Builds one copy and measures it. */
+function measure(root, work, nodeModules, scale) {
+  const { dir, seconds } = buildScaledCopy({ root, work, nodeModules, scale });
   const clientDir = join(dir, "build", "client");
   const catalogue = JSON.parse(readFileSync(join(clientDir, "data", "catalogue.json"), "utf8"));
   const lists = LIST_PAGES.filter((path) => existsSync(pageFile(clientDir, path))).map((path) => ({
@@ -79,6 +89,7 @@ function measure(root, work, nodeModules, scale) {
   }));
   return {
     scale,
+    buildDir: join(dir, "build"),
     products: catalogue.products.length,
     distilleries: catalogue.distilleries.length,
     seconds,
@@ -91,7 +102,8 @@ function measure(root, work, nodeModules, scale) {
 
 /**
  * Builds `root`'s tracked files twice in a temporary folder (1x and `scale`x) with `nodeModules`
- * linked in, one after the other. The folder is removed afterwards unless `keep` is set.
+ * linked in, one after the other. The folder is removed afterwards unless `keep` is set (then the
+ * caller removes `work`, say after running each run's `buildDir`).
  */
 export function benchScale({ root, nodeModules = join(root, "node_modules"), scale = 20, keep = false }) {
   const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
@@ -99,6 +111,7 @@ export function benchScale({ root, nodeModules = join(root, "node_modules"), sca
     const base = measure(root, work, nodeModules, 1);
     const large = measure(root, work, nodeModules, scale);
     return {
+      work,
       runs: [base, large],
       timeRatio: large.seconds / base.seconds,
       pageRatio: large.pages / base.pages,

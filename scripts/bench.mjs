@@ -2,13 +2,16 @@
 // phone and on one twice as slow, against the production server in the system Chromium. Reported
 // against the rules in page-budgets.ts, not a pass/fail test.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium as playwright } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { cachedScaleBuilds } from "./bench-inp-builds.mjs";
+import { benchInp, inpReport } from "./bench-inp.mjs";
+import { median } from "./bench-inp-figures.ts";
 import { benchScale, scaleReport } from "./bench-scale.mjs";
 import { benchThroughput, throughputReport } from "./bench-throughput.mjs";
 import { editorialPages, isFrameworkScript, mainPages } from "./first-visit.ts";
@@ -28,6 +31,24 @@ const throughputPart = !process.argv.includes("--no-throughput");
 const scalePart = !process.argv.includes("--no-scale");
 if (process.argv.includes("--scale-only")) {
   console.log(scaleReport(benchScale({ root })).join("\n"));
+  process.exit(0);
+}
+// `--inp-only` measures only INP on the gin list (bench-inp.mjs), on 1x and 20x builds kept between
+// runs (bench-inp-builds.mjs); `--no-inp` skips it.
+const inpPart = !process.argv.includes("--no-inp");
+// `--inp-beside=<folder>[:<label>]` also measures the 1x and 20x builds kept in that folder (its
+// x1/build and x20/build, as bench-inp-builds.mjs keeps them: say, a copy made before a change),
+// run by run alternating with these.
+const inpBeside = process.argv.find((arg) => arg.startsWith("--inp-beside="))?.slice("--inp-beside=".length);
+if (process.argv.includes("--inp-only")) {
+  const [besideDir, besideLabel = "beside"] = inpBeside?.split(":") ?? [];
+  const builds = cachedScaleBuilds({ root, scales: [1, 20] }).flatMap((build) => [
+    { ...build, label: besideDir ? `${build.scale}x, this build` : `${build.scale}x` },
+    ...(besideDir
+      ? [{ scale: build.scale, buildDir: join(besideDir, `x${build.scale}`, "build"), label: `${build.scale}x, ${besideLabel}` }]
+      : []),
+  ]);
+  console.log("\n" + inpReport(await benchInp({ builds, chromePath: ensureChromium() })).join("\n"));
   process.exit(0);
 }
 
@@ -103,8 +124,6 @@ async function firstVisitBytes(browser, base, path) {
     requests: seen.length,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const repeatedRuns = [];
 
@@ -228,7 +247,19 @@ try {
 
 // After the browser runs, so the load generator competes with nothing else.
 const throughput = throughputPart ? await benchThroughput({ buildDir: join(root, "build") }) : null;
-const scale = scalePart ? benchScale({ root }) : null;
+const scale = scalePart ? benchScale({ root, keep: inpPart }) : null;
+// On the builds the scale part made (kept for it), else on builds of their own.
+let inp = null;
+try {
+  if (inpPart) {
+    const inpBuilds = scale
+      ? scale.runs.map((run) => ({ scale: run.scale, buildDir: run.buildDir }))
+      : cachedScaleBuilds({ root, scales: [1, 20] });
+    inp = await benchInp({ builds: inpBuilds, chromePath });
+  }
+} finally {
+  if (scale && inpPart) rmSync(scale.work, { recursive: true, force: true });
+}
 
 const columns = [
   ["page", (r) => r.type],
@@ -285,9 +316,10 @@ const report = [
   ...(browserPart ? [header, "|" + " --- |".repeat(columns.length), ...lines, ""] : []),
   ...(throughputPart ? throughputReport(throughput) : []),
   ...(scalePart ? scaleReport(scale) : []),
+  ...(inpPart ? inpReport(inp) : []),
 ].join("\n");
 // A partial run prints its figures but leaves the recorded full report alone.
-if (browserPart && throughputPart && scalePart && !onlyPaths) {
+if (browserPart && throughputPart && scalePart && inpPart && !onlyPaths) {
   mkdirSync(join(root, "docs"), { recursive: true });
   // The report replaces the figures; the History section, written by hand, stays.
   const reportPath = join(root, "docs", "benchmarks.md");

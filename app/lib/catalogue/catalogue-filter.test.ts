@@ -259,6 +259,25 @@ describe("counts", () => {
     }
   });
 
+  it("counting reads each bottle a few times, not once per option (the 20x catalogue has 280 distilleries)", () => {
+    let reads = 0;
+    const counted = Array.from({ length: 200 }, (_, i) => {
+      const bottle = product(`b${i}`, { alcohol: `${40 + (i % 8)}% vol`, ...priced(5000 + i * 50) });
+      const own = { distillery: `Distillery ${i}`, botanicals: ["Juniper", `Botanical ${i}`, i % 2 ? "Lemon Peel" : "Rhubarb"] };
+      for (const key of ["distillery", "botanicals"] as const)
+        Object.defineProperty(bottle, key, { get: () => (reads++, own[key]), enumerable: true });
+      return bottle;
+    });
+    const values = facetValues(counted);
+    const criteria: Criteria = { family: ["citrus"], abv: "40-43" };
+    const lemonPeel = filterProducts(counted, { ...criteria, botanical: "Lemon Peel" }, families).length;
+    reads = 0;
+    const counts = facetCounts(counted, criteria, families, values);
+    expect(reads).toBeLessThanOrEqual(counted.length * 20);
+    expect(counts.botanical.counts.get("Lemon Peel")).toBe(lemonPeel);
+    expect(counts.distillery.counts.get("Distillery 1")).toBe(1);
+  });
+
   it("the gin list's counts match its results", () => {
     const gins = ginCards();
     const published = listFlavourFamilies();

@@ -205,20 +205,52 @@ export function facetCounts(
   families: readonly FamilyDefinition[],
   options: Record<SingleFacet, readonly string[]>,
 ) {
-  const chosen = criteria.family ?? [];
-  const withoutFamily = products.filter((product) => matches(product, criteria, families, "family"));
-  const family = new Map(
-    families.map((f) => [f.id, withoutFamily.filter((p) => inFamilies(p, [...chosen, f.id], families)).length]),
-  );
+  // Each bottle is read a few times, not once per option: with an option per distillery and per
+  // botanical that product was most of a filter change's work on a long list (INP, `npm run bench`).
+  const chosen = (criteria.family ?? []).filter((id) => families.some((family) => family.id === id));
+  const own = new Map(products.map((product) => [product, familiesOf(product, families)]));
+  const inChosen = (product: FilterableProduct) => chosen.every((id) => own.get(product)!.has(id));
+  const passes = (product: FilterableProduct, except: "family" | SingleFacet) =>
+    (except === "family" || inChosen(product)) &&
+    SINGLE_FACETS.every((key) => key === except || !criteria[key] || matchesFacet(product, key, criteria[key]));
+
+  // A family is added to the chosen ones: of the bottles shown now, those that belong to it too.
+  const shownNow = products.filter((product) => passes(product, "family") && inChosen(product));
+  const family = new Map(families.map((f) => [f.id, shownNow.filter((product) => own.get(product)!.has(f.id)).length]));
   const single = {} as Record<SingleFacet, { all: number; counts: Map<string, number> }>;
   for (const key of SINGLE_FACETS) {
-    const base = products.filter((product) => matches(product, criteria, families, key));
+    const base = products.filter((product) => passes(product, key));
+    const tally = tallyOf(base, key);
     single[key] = {
       all: base.length,
-      counts: new Map(options[key].map((value) => [value, base.filter((p) => matchesFacet(p, key, value)).length])),
+      counts: new Map(
+        options[key].map((value) => [
+          value,
+          tally ? (tally.get(countingKey(key, value)) ?? 0) : base.filter((p) => matchesFacet(p, key, value)).length,
+        ]),
+      ),
     };
   }
   return { family, style: styleCounts(products, criteria, families), ...single };
+}
+
+/** A facet's value as counting keys it: a botanical matches in any case, a type or distillery exactly. */
+const countingKey = (key: SingleFacet, value: string) => (key === "botanical" ? value.toLowerCase() : value);
+
+const TALLIED_VALUES: Partial<Record<SingleFacet, (product: FilterableProduct) => string[]>> = {
+  type: (product) => [product.type],
+  distillery: (product) => [product.distillery],
+  botanical: (product) => product.botanicals,
+};
+
+/** How many of `products` have each value of a facet (by countingKey); none for the bands, few and matched by range. */
+function tallyOf(products: FilterableProduct[], key: SingleFacet): Map<string, number> | undefined {
+  const valuesOf = TALLIED_VALUES[key];
+  if (!valuesOf) return undefined;
+  const tally = new Map<string, number>();
+  for (const product of products)
+    for (const value of new Set(valuesOf(product).map((v) => countingKey(key, v)))) tally.set(value, (tally.get(value) ?? 0) + 1);
+  return tally;
 }
 
 export type FacetCounts = ReturnType<typeof facetCounts>;
