@@ -46,9 +46,10 @@ test("open data: the catalogue as JSON and CSV with its licence, linked from the
   const csv = await (await request.get("/data/catalogue.csv")).text();
   expect(csv.split("\n")[0]).toMatch(/^# CC BY 4\.0/);
   expect(csv.split("\n")[1]).toBe(
-    "slug,name,category,type,distillery,alcohol,price,currency,priceShop,priceChecked,botanicals,description,size,url,unverified,sources",
+    "slug,name,category,type,style,distillery,alcohol,price,currency,priceShop,priceChecked,botanicals,description,size,url,unverified,sources",
   );
-  expect(csv).toContain("lundey-gin,Lundey Gin,gin,Color-Changing");
+  expect(csv).toContain("lundey-gin,Lundey Gin,gin,Color-Changing,,");
+  expect(csv).toContain("himbrimi-old-tom-gin,Himbrimi Old Tom Gin,gin,Old Tom,Old Tom,");
   await page.goto("/contact");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "JSON" })).toHaveAttribute("href", "/data/catalogue.json");
 });
