@@ -16,7 +16,9 @@ vi.mock("~/lib/catalogue/photos", async (importOriginal) => {
 afterEach(cleanup);
 
 it("a card is not drawn again when its list re-renders with the same bottles (a filter's first tick redrew every card)", () => {
-  const gins = listGins().slice(0, 5).map(summarize);
+  const gins = listGins()
+    .slice(0, 5)
+    .map((gin) => summarize(gin));
   let rerender = () => {};
   function List() {
     const [, setTick] = useState(0);
