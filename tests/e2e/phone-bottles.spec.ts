@@ -155,11 +155,14 @@ test("no buy bar from 640 px on: desktop shows its own price and Buy Now", async
 });
 
 test.describe("gin list cards", () => {
+  // The 25 gins at 390 px measured 11,838 px laid out (the Illustration caption and the style line
+  // added about 400); the guard keeps about 6% above that, so a card keeps to a phone's few lines.
+  const PHONE_LIST_MAX_PX = 12_600;
   // In Featured order: the published order, bottles of an unconfirmed maker last.
   const cards = sortProducts(ginCards(), undefined);
   const list = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
 
-  test("at 390 px the list is at most 12,000 px tall and every card keeps its fields", async ({ page }) => {
+  test(`at 390 px the list is at most ${PHONE_LIST_MAX_PX} px tall and every card keeps its fields`, async ({ page }) => {
     test.setTimeout(90_000); // 25 cards, a dozen checks each
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/premium-gins");
@@ -178,8 +181,8 @@ test.describe("gin list cards", () => {
       type: "measured",
       description: `length ${before} px on load, ${tall} px laid out; cards ${Math.min(...heights)}-${Math.max(...heights)} px`,
     });
-    expect(before).toBeLessThanOrEqual(12_000);
-    expect(tall).toBeLessThanOrEqual(12_000);
+    expect(before).toBeLessThanOrEqual(PHONE_LIST_MAX_PX);
+    expect(tall).toBeLessThanOrEqual(PHONE_LIST_MAX_PX);
     // Each card at its place in the list (the content's order), its checks together. One check
     // after another, each finding its card again by every card's heading name, made about 350
     // searches of the page; on a host at load 18 they outlasted the test's 90 s near the 19th card.
