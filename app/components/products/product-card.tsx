@@ -104,7 +104,7 @@ export const ProductCard = memo(function ProductCard({
             <div>
               <dt className="sr-only">Alcohol</dt>
               <dd className="text-sm text-slate-700">
-                {product.alcohol}
+                <span>{product.alcohol}</span>
                 {product.size && <span className="block text-xs text-slate-600">{product.size} bottle</span>}
                 {product.style && <span className="block text-xs text-slate-600">Style: {product.style}</span>}
               </dd>
