@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { FallbackImage } from "~/components/common/fallback-image";
-import { IllustrationCaption } from "~/components/common/illustration-caption";
+import { CaptionedThumbnail } from "~/components/common/illustration-caption";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -117,18 +116,13 @@ function BottleRecipes({ bottle }: { bottle: BottleCocktails }) {
   return (
     <section aria-labelledby={headingId}>
       <div className="flex items-center gap-3">
-        <span className="flex shrink-0 flex-col items-center gap-0.5">
-          <FallbackImage
-            src={bottle.image}
-            name={bottle.name}
-            alt=""
-            width={36}
-            height={48}
-            loading="lazy"
-            className="h-12 w-9 object-contain"
-          />
-          <IllustrationCaption picture={bottle} small />
-        </span>
+        <CaptionedThumbnail
+          bottle={bottle}
+          width={36}
+          height={48}
+          imageClassName="h-12 w-9 object-contain"
+          className="shrink-0"
+        />
         <div>
           <h2 id={headingId} className="text-2xl font-semibold">
             <Link to={bottle.href} className="underline decoration-glacier-300 underline-offset-4 hover:decoration-current">

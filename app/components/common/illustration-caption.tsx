@@ -1,3 +1,4 @@
+import { FallbackImage } from "~/components/common/fallback-image";
 import { cn } from "~/lib/browser/cn";
 import { isBottleIllustration, type BottlePicture } from "~/lib/catalogue/photos";
 
@@ -31,6 +32,36 @@ export function IllustrationCaption({
       )}
     >
       Illustration
+    </span>
+  );
+}
+
+/** A small bottle picture beside its name (so no alt text of its own), with the caption under a drawing. */
+export function CaptionedThumbnail({
+  bottle,
+  width,
+  height,
+  imageClassName,
+  className,
+}: {
+  bottle: BottlePicture & { name: string };
+  width: number;
+  height: number;
+  imageClassName: string;
+  className?: string;
+}) {
+  return (
+    <span className={cn("flex flex-col items-center gap-0.5", className)}>
+      <FallbackImage
+        src={bottle.image}
+        name={bottle.name}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        className={imageClassName}
+      />
+      <IllustrationCaption picture={bottle} small />
     </span>
   );
 }

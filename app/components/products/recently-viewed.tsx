@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { FallbackImage } from "~/components/common/fallback-image";
-import { IllustrationCaption } from "~/components/common/illustration-caption";
+import { CaptionedThumbnail } from "~/components/common/illustration-caption";
 import { Button } from "~/components/ui/button";
 import {
   clearRecentlyViewed,
@@ -67,18 +66,7 @@ export function RecentlyViewed({ bottle }: { bottle: ViewedBottle }) {
                   to={item.href}
                   className="flex min-h-14 items-center gap-3 rounded-xl border border-border bg-white py-1.5 pr-4 pl-2 text-sm font-semibold text-night-900 shadow-sm hover:bg-glacier-50"
                 >
-                  <span className="flex flex-col items-center gap-0.5">
-                    <FallbackImage
-                      src={item.image}
-                      name={item.name}
-                      alt=""
-                      width={30}
-                      height={40}
-                      loading="lazy"
-                      className="h-10 w-7.5 object-contain"
-                    />
-                    <IllustrationCaption picture={item} small />
-                  </span>
+                  <CaptionedThumbnail bottle={item} width={30} height={40} imageClassName="h-10 w-7.5 object-contain" />
                   {item.name}
                 </Link>
               </li>
