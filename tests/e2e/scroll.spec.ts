@@ -7,6 +7,18 @@ const SHOTS = "/tmp/shots";
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const gins = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
 
+/** The scroll position once two frames have passed without it moving. */
+async function settledScrollY(page: Page) {
+  const stillOverTwoFrames = () =>
+    page.evaluate(async () => {
+      const before = window.scrollY;
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return window.scrollY === before;
+    });
+  await expect.poll(stillOverTwoFrames).toBe(true);
+  return scrollY(page);
+}
+
 /** Scrolls the window and waits until it is there (the page may still be settling). */
 async function scrollTo(page: Page, y: number) {
   await expect
@@ -50,9 +62,11 @@ for (const viewport of [
         );
       const name = names[0]?.replace(/^Learn More about /, "");
       expect(name, "a Learn More link in view at 1,800 px").toBeTruthy();
-      await gins(page)
-        .getByRole("link", { name: `Learn More about ${name}`, exact: true })
-        .click();
+      const learnMore = gins(page).getByRole("link", { name: `Learn More about ${name}`, exact: true });
+      const onScreen = async () => Math.round((await learnMore.boundingBox())?.y ?? NaN);
+      await settledScrollY(page);
+      const leftAt = await onScreen();
+      await learnMore.click();
 
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect.poll(() => scrollY(page)).toBe(0);
@@ -60,9 +74,14 @@ for (const viewport of [
       await page.goBack();
       await expect(page).toHaveURL(/\/premium-gins$/);
       await expect(gins(page)).toBeVisible();
-      await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(listPosition - 3);
-      expect(await scrollY(page)).toBeLessThanOrEqual(listPosition + 3);
-      await expect(gins(page).getByRole("link", { name: `Learn More about ${name}`, exact: true })).toBeInViewport();
+      // The card opened is where it stood on screen, give or take a line: cards the window has not
+      // reached are laid out at a reserved height (content-visibility), and whether one just above
+      // the window has been laid out at its own by the time the position is restored depends on
+      // the frames the browser had (29 px apart on a busy host, a title on two lines).
+      const aLine = viewport.height / 20;
+      await expect.poll(async () => Math.abs((await onScreen()) - leftAt)).toBeLessThanOrEqual(aLine);
+      await expect(learnMore).toBeInViewport({ ratio: 1 });
+      expect(Math.abs((await scrollY(page)) - listPosition)).toBeLessThan(100);
 
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/scroll-back-${viewport.width}.png` });
