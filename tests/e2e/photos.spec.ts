@@ -232,6 +232,15 @@ test.describe("photos added with npm run photo", { tag: "@photos-build" }, () =>
       const figure = page.getByRole("figure").first();
       await expect(figure.getByText("Photo: Test Studio", { exact: true })).toBeVisible();
       await expect(figure.getByText("Illustration", { exact: true })).toHaveCount(0);
+
+      // The comparison shows the same photo, not the drawing under an "Illustration" caption.
+      await page.goto("/compare?items=olafsson-gin,lundey-gin");
+      const table = page.getByRole("table", { name: "Bottles compared side by side" });
+      const photo = table.getByRole("img", { name: "Bottle of Ólafsson Gin", exact: true });
+      await expect(photo).toBeVisible();
+      await expect(photo.locator("xpath=..")).toHaveJSProperty("tagName", "PICTURE");
+      await expect(table.getByRole("img", { name: "Illustration of a bottle of Lundey Gin", exact: true })).toBeVisible();
+      await expect(table.getByText("Illustration", { exact: true })).toHaveCount(1);
     });
 
   test("a distillery's photo heads its profile, credited", async ({ page }) => {

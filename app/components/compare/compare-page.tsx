@@ -373,6 +373,8 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
                         <td key={p.slug} className="pt-2 align-bottom">
                           <FallbackImage
                             src={p.image}
+                            photo={p.photo}
+                            sizes="(min-width: 640px) 120px, 84px"
                             name={p.name}
                             alt={bottlePictureAlt(p.name, p)}
                             width={150}

@@ -32,6 +32,8 @@ export interface ComparableProduct {
   name: string;
   href: string;
   image: string;
+  /** a real photo, shown instead of the artwork */
+  photo?: PhotoRecord;
   type: string;
   /** a gin's style, when its record gives one */
   style?: string;
@@ -272,6 +274,7 @@ export function comparableProductsJson(): string {
     name: p.name,
     href: ginSlugs.has(p.slug) ? `/gin/${p.slug}` : productPath(p),
     image: p.image,
+    ...(p.photo ? { photo: p.photo } : {}),
     type: p.type,
     ...(p.style ? { style: p.style } : {}),
     distillery: p.distillery,
