@@ -31,6 +31,20 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number,
   await cdp.detach();
 }
 
+/** Two fingers from `apart` px apart to `to` px apart, around a point: a pinch (or a spread). */
+async function pinch(page: Page, at: { x: number; y: number }, apart: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (step: number) => {
+    const half = (apart + ((to - apart) * step) / 10) / 2;
+    return [-half, half].map((offset, id) => ({ x: at.x + offset, y: at.y, id }));
+  };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(0) });
+  for (let step = 1; step <= 10; step++)
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(step) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -89,6 +103,27 @@ for (const viewport of [
       await page.getByRole("slider", { name: "Zoom" }).fill("13");
       const [zoomedDx] = await drag(100, 0);
       expect(zoomedDx).toBeCloseTo(100, -0.5);
+    });
+
+    test("spreading two fingers zooms in a level for each doubling of their distance; pinching zooms out", async ({ page }) => {
+      await page.goto("/distilleries");
+      await expect(map(page)).not.toHaveAttribute("data-zoom", "6");
+      await map(page).scrollIntoViewIfNeeded();
+      const opening = Number(await map(page).getAttribute("data-zoom"));
+      const frame = (await map(page).boundingBox())!;
+      const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+      // 60 px to 240 px apart: four times, two levels; the page does not scroll.
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await pinch(page, middle, 60, 240);
+      await expect(map(page)).toHaveAttribute("data-zoom", String(opening + 2));
+      await expect(page.getByRole("slider", { name: "Zoom" })).toHaveValue(String(opening + 2));
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // And back: the same pinch the other way.
+      await pinch(page, middle, 240, 60);
+      await expect(map(page)).toHaveAttribute("data-zoom", String(opening));
+      // A small change of spread is a move, not a zoom.
+      await pinch(page, middle, 100, 130);
+      await expect(map(page)).toHaveAttribute("data-zoom", String(opening));
     });
 
     test("the town names of the pins show on the map, and zoomed in", async ({ page }) => {

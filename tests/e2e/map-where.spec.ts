@@ -207,7 +207,7 @@ test.describe("390 px, touch: a tapped pin", () => {
     expect(await centre(page)).toBe(before.centre);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { mapStatuses: string[] }).mapStatuses))
-      .toContain("Use two fingers to move the map");
+      .toContain("Use two fingers to move the map, or pinch to zoom");
 
     await map(page).scrollIntoViewIfNeeded();
     const marker = map(page).locator('[data-marker="1"]');

@@ -8,6 +8,7 @@ import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/browser/cn";
 import {
   FRAME,
+  clampZoom,
   ZOOM_RANGE,
   defaultView,
   initialMapState,
@@ -31,7 +32,7 @@ export const mapCopy = {
   reset: "Reset View",
   focus: "Focus Map",
   learnMore: "Learn More",
-  twoFingers: "Use two fingers to move the map",
+  twoFingers: "Use two fingers to move the map, or pinch to zoom",
   unconfirmedTitle: "Location unconfirmed",
   unconfirmedIntro: "No source we found gives the town of these producers, so the map shows no pin for them.",
 } as const;
@@ -119,8 +120,9 @@ export function DistilleriesMapPage({
   };
 
   // Touch: one finger scrolls the page (touch-action lets the browser have it); two fingers move
-  // the map 1:1. Listened to natively, as React's touch listeners are passive and cannot keep a
-  // two-finger move from scrolling the page.
+  // the map 1:1, and spreading or pinching them zooms: a level for each doubling of their distance
+  // since they touched (a level doubles the scale), to the nearest level. Listened to natively, as React's touch listeners are
+  // passive and cannot keep a two-finger move from scrolling the page.
   const view = useRef({ zoom: state.zoom, width: size.width });
   view.current = { zoom: state.zoom, width: size.width };
   const [hint, setHint] = useState(false);
@@ -128,22 +130,38 @@ export function DistilleriesMapPage({
     const element = frameRef.current;
     if (!element) return;
     let panning = false;
+    let zoom = view.current.zoom;
+    let startZoom = zoom;
+    let startSpread = 1;
     let hintTimer: ReturnType<typeof setTimeout> | undefined;
     const middle = (touches: TouchList) => ({
       x: (touches[0]!.clientX + touches[1]!.clientX) / 2,
       y: (touches[0]!.clientY + touches[1]!.clientY) / 2,
     });
+    const apart = (touches: TouchList) =>
+      Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
+    // (Re)starts the move under the fingers at the current zoom's scale.
+    const grab = (touches: TouchList) => {
+      dispatch({ type: "drag-start", ...middle(touches), now: performance.now(), follow: pixelScale(zoom, view.current.width) });
+    };
     const onTouchStart = (event: TouchEvent) => {
       if (panning || event.touches.length < 2) return;
       panning = true;
+      startZoom = zoom = view.current.zoom;
+      startSpread = apart(event.touches);
       setHint(false);
-      const follow = pixelScale(view.current.zoom, view.current.width);
-      dispatch({ type: "drag-start", ...middle(event.touches), now: performance.now(), follow });
+      grab(event.touches);
     };
     const onTouchMove = (event: TouchEvent) => {
       if (panning) {
         if (event.cancelable) event.preventDefault();
-        if (event.touches.length >= 2) dispatch({ type: "drag-move", ...middle(event.touches) });
+        if (event.touches.length < 2) return;
+        const level = clampZoom(startZoom + Math.log2(apart(event.touches) / startSpread));
+        if (level !== zoom) {
+          zoom = level;
+          dispatch({ type: "zoom", zoom });
+          grab(event.touches);
+        } else dispatch({ type: "drag-move", ...middle(event.touches) });
         return;
       }
       setHint(true);
@@ -222,7 +240,7 @@ export function DistilleriesMapPage({
               tabIndex={0}
               role="application"
               aria-roledescription="map"
-              aria-label={`Map of Icelandic distilleries, zoom ${state.zoom}. Drag (two fingers on a touch screen) or use the arrow keys to move, plus and minus to zoom.`}
+              aria-label={`Map of Icelandic distilleries, zoom ${state.zoom}. Drag (two fingers on a touch screen) or use the arrow keys to move, plus and minus (or a pinch) to zoom.`}
               data-testid="map"
               data-zoom={state.zoom}
               data-center={`${state.center[0].toFixed(4)},${state.center[1].toFixed(4)}`}
