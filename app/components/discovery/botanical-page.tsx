@@ -1,6 +1,7 @@
 import type { BotanicalPage as BotanicalPageData } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProductCard } from "~/components/products/product-card";
+import { bottleCount } from "~/lib/catalogue/bottle-count";
 import { Sources } from "~/components/sources/sources";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { isUnverified } from "@content/facts";
@@ -8,7 +9,6 @@ import { BotanicalIllustration } from "./botanical-illustration";
 
 /** A botanical and every bottle in the catalogue that uses it. */
 export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
-  const count = botanical.products.length;
   return (
     <>
       <PageHeader
@@ -33,7 +33,7 @@ export function BotanicalPage({ botanical }: { botanical: BotanicalPageData }) {
             Bottles with {botanical.name}
           </h2>
           <p className="mt-2 text-sm text-slate-700" data-testid="count-line">
-            {count === 0 ? "No bottle in the catalogue lists it yet." : `${count} ${count === 1 ? "bottle" : "bottles"}`}
+            {bottleCount(botanical.products.length)}
           </p>
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {botanical.products.map((product, index) => (

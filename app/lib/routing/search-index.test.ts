@@ -13,6 +13,15 @@ const find = (query: string) => search(index.entries, query, { synonyms: index.s
 const hrefs = (query: string) => find(query).map((result) => result.href);
 
 describe("the search index", () => {
+  it("a botanical row says how many bottles list it, in its page's words when none does", () => {
+    const rows = index.entries.filter((entry) => entry.kind === "botanical");
+    const seaBuckthorn = rows.find((entry) => entry.href === "/botanicals/sea-buckthorn");
+    expect(getBotanicalPage("sea-buckthorn")?.products).toHaveLength(0);
+    expect(seaBuckthorn?.subtitle).toBe("No bottle in the catalogue lists it yet.");
+    expect(rows.map((entry) => entry.subtitle)).not.toContainEqual(expect.stringMatching(/\b0 bottles/));
+    expect(rows.find((entry) => entry.href === "/botanicals/lemon-peel")?.subtitle).toMatch(/^\d+ bottles$/);
+  });
+
   it("finds every gin whose record lists a citrus botanical for “citrus”, and not Vor, whose text says “no citrus at all”", () => {
     const citrusWords = ["citrus", ...TASTER_WORDS.citrus];
     const citrusGins = listGins().filter((gin) =>

@@ -6,6 +6,7 @@
 import { PRODUCT_FACTS, unverifiedFields, type ProductFact } from "@content/facts";
 import { bottleArtwork, indexText, type SearchEntry, type SearchIndex } from "~/lib/catalogue/search";
 import { searchSynonyms } from "~/lib/catalogue/search-synonyms";
+import { bottleCount } from "~/lib/catalogue/bottle-count";
 import { photoVariantUrl, photoWidths, type PhotoRecord } from "~/lib/catalogue/photos";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -236,7 +237,7 @@ export function searchIndexJson(): string {
       };
     }),
     ...botanicalPages.map((b) => {
-      const bottles = `${b.products.length} ${b.products.length === 1 ? "bottle" : "bottles"}`;
+      const bottles = bottleCount(b.products.length);
       const subtitle = b.icelandicName ? `Icelandic: ${b.icelandicName} · ${bottles}` : bottles;
       // A page without an entry in botanicals.yaml has only a made-up line about the catalogue: not searched.
       const prose = describedBotanicals.has(b.slug) ? [b.description] : [];
