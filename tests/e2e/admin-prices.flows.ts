@@ -112,14 +112,17 @@ export function adminPricesTests() {
     await check.click();
     await expect(page.getByRole("button", { name: "Checking..." })).toBeDisabled();
     const rows = page.getByRole("region", { name: /^Price check table/ }).locator("tbody tr");
+    // The progress and the pause are checked on the first bottles; the rest only advance (51 bottles
+    // checked step by step took 46 s of the suite).
+    const STEPS_CHECKED = 3;
     for (let i = 0; i < BOTTLES.length; i++) {
       await expect(rows).toHaveCount(i + 1);
-      await expect(page.getByText(`${Math.round(((i + 1) / BOTTLES.length) * 100)}% complete`, { exact: true })).toBeVisible();
-      if (i < BOTTLES.length - 1) {
+      if (i < STEPS_CHECKED) {
+        await expect(page.getByText(`${Math.round(((i + 1) / BOTTLES.length) * 100)}% complete`, { exact: true })).toBeVisible();
         // No second request before the 2 s have passed.
         expect(await sent()).toHaveLength(before + i + 1);
-        await page.clock.runFor(2000);
       }
+      if (i < BOTTLES.length - 1) await page.clock.runFor(2000);
     }
     await page.clock.resume();
     await expect(page.getByRole("progressbar", { name: "Price check progress" })).toHaveAttribute("aria-valuenow", "100");
