@@ -10,7 +10,6 @@ import { NewsletterPopupMount } from "~/components/newsletter/newsletter-popup-m
 import { sendPageView } from "~/lib/clients/analytics";
 import { markHydrated } from "~/lib/browser/hydration";
 import { siteTitle } from "~/lib/routing/route-meta";
-import { SteadyFrameworkContext } from "~/lib/routing/steady-framework-context";
 import stylesheet from "~/styles/app.css?url";
 import headingFont from "~/assets/fonts/source-serif-4-600-headings.woff2?url";
 
@@ -44,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SteadyFrameworkContext>{children}</SteadyFrameworkContext>
+        {children}
         {/* Keyed by history entry (not pathname): its inline script is then the same on every page,
             so the one site-wide CSP keeps its few hashes. Filters opt out with preventScrollReset. */}
         <ScrollRestoration />
