@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { FlavourFamily, ProductSummary } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
@@ -51,14 +51,9 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
   }, [hasQuery]);
   const query = live ? searchParams.toString() : "";
   const criteria = useMemo(() => parseCriteria(new URLSearchParams(query)), [query]);
-  // The filters and their counts follow a choice at once; the cards follow in a render React may
-  // interrupt, after the browser has painted the choice (at 20 times the catalogue the cards were
-  // most of a click's work).
-  const listCriteria = useDeferredValue(criteria);
-  const resultCount = useMemo(() => filterProducts(products, criteria, families).length, [products, criteria, families]);
   const shown = useMemo(
-    () => sortProducts(filterProducts(products, listCriteria, families), listCriteria.sort),
-    [products, listCriteria, families],
+    () => sortProducts(filterProducts(products, criteria, families), criteria.sort),
+    [products, criteria, families],
   );
   const options = useMemo(() => filterOptions(products), [products]);
   const styles = useMemo(() => styleOptions(products), [products]);
@@ -68,9 +63,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const update = (next: Criteria) => {
-    // In the router's transition, not as an update of its own: urgent, it redrew every card inside
-    // the first click, before the address had even changed.
-    startTransition(() => setLive(true));
+    setLive(true);
     setSearchParams(criteriaParams(next), { preventScrollReset: true });
   };
   const form = (className?: string) => (
@@ -107,7 +100,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
           </p>
         </div>
         {sheetOpen ? (
-          <FilterSheet showLabel={`Show ${resultCount} ${copy.countNoun}`} onClose={() => setSheetOpen(false)}>
+          <FilterSheet showLabel={`Show ${shown.length} ${copy.countNoun}`} onClose={() => setSheetOpen(false)}>
             {form("border-0 shadow-none")}
           </FilterSheet>
         ) : (
@@ -121,7 +114,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
           aria-live="polite"
         >
           {filtered
-            ? `Showing ${resultCount} of ${products.length} ${copy.countNoun}`
+            ? `Showing ${shown.length} of ${products.length} ${copy.countNoun}`
             : `Showing ${products.length} ${copy.countNoun}`}
         </p>
         {shown.length === 0 ? (
