@@ -7,8 +7,8 @@ const SHOTS = "/tmp/shots";
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const gins = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
 
-/** The scroll position once two frames have passed without it moving. */
-async function settledScrollY(page: Page) {
+/** Waits until two frames pass without the page scrolling. */
+async function untilScrollSettles(page: Page) {
   const stillOverTwoFrames = () =>
     page.evaluate(async () => {
       const before = window.scrollY;
@@ -16,7 +16,6 @@ async function settledScrollY(page: Page) {
       return window.scrollY === before;
     });
   await expect.poll(stillOverTwoFrames).toBe(true);
-  return scrollY(page);
 }
 
 /** Scrolls the window and waits until it is there (the page may still be settling). */
@@ -64,7 +63,7 @@ for (const viewport of [
       expect(name, "a Learn More link in view at 1,800 px").toBeTruthy();
       const learnMore = gins(page).getByRole("link", { name: `Learn More about ${name}`, exact: true });
       const onScreen = async () => Math.round((await learnMore.boundingBox())?.y ?? NaN);
-      await settledScrollY(page);
+      await untilScrollSettles(page);
       const leftAt = await onScreen();
       await learnMore.click();
 

@@ -121,8 +121,8 @@ export function DistilleriesMapPage({
 
   // Touch: one finger scrolls the page (touch-action lets the browser have it); two fingers move
   // the map 1:1, and spreading or pinching them zooms: a level for each doubling of their distance
-  // since they touched (a level doubles the scale), to the nearest level. Listened to natively, as React's touch listeners are
-  // passive and cannot keep a two-finger move from scrolling the page.
+  // since they touched (a level doubles the scale), to the nearest level. Listened to natively, as
+  // React's touch listeners are passive and cannot keep a two-finger move from scrolling the page.
   const view = useRef({ zoom: state.zoom, width: size.width });
   view.current = { zoom: state.zoom, width: size.width };
   const [hint, setHint] = useState(false);

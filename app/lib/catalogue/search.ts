@@ -157,9 +157,9 @@ const PROSE_PREFIX = 8;
  */
 interface NearWords {
   /** name words within one edit, or whose start is ("lunde" finds "lundey") */
-  title: ReadonlySet<string>;
+  title: readonly string[];
   /** key and prose words within one edit */
-  other: ReadonlySet<string>;
+  other: readonly string[];
 }
 
 interface Vocabulary {
@@ -185,16 +185,14 @@ function vocabularyOf(entries: readonly SearchEntry[]): Vocabulary {
   return vocabulary;
 }
 
-const NO_NEAR_WORDS: NearWords = { title: new Set(), other: new Set() };
+const NO_NEAR_WORDS: NearWords = { title: [], other: [] };
 function nearWords(token: string, { titleWords, otherWords }: Vocabulary): NearWords {
   if (token.length < 4) return NO_NEAR_WORDS;
   return {
-    title: new Set(
-      titleWords.filter(
-        (w) => withinOneEdit(w, token) || (w.length > token.length && withinOneEdit(w.slice(0, token.length), token)),
-      ),
+    title: titleWords.filter(
+      (w) => withinOneEdit(w, token) || (w.length > token.length && withinOneEdit(w.slice(0, token.length), token)),
     ),
-    other: new Set(otherWords.filter((w) => withinOneEdit(w, token))),
+    other: otherWords.filter((w) => withinOneEdit(w, token)),
   };
 }
 
@@ -208,8 +206,9 @@ function tokenScore(token: string, near: NearWords, entry: FoldedEntry): number 
     if (keyWords.some((w) => w.startsWith(token))) return KEY_PREFIX;
     if (proseWords.some((w) => w.startsWith(token))) return PROSE_PREFIX;
   }
-  if (titleWords.some((w) => near.title.has(w))) return 6;
-  if (keyWords.some((w) => near.other.has(w)) || proseWords.some((w) => near.other.has(w))) return 3;
+  // The few near words are looked up in the entry, not the entry's many words in them.
+  if (near.title.some((w) => entry.titleSet.has(w))) return 6;
+  if (near.other.some((w) => entry.keySet.has(w) || entry.proseSet.has(w))) return 3;
   return 0;
 }
 
