@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { FlavourFamily, ProductSummary } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,7 +10,10 @@ import {
   filterOptions,
   filterProducts,
   hasFilters,
+  LIST_PAGE_SIZE,
   parseCriteria,
+  SHOWN_PARAM,
+  shownCount,
   sortProducts,
   styleOptions,
   type Criteria,
@@ -50,8 +53,9 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
     if (hasQuery) setLive(true);
   }, [hasQuery]);
   const query = live ? searchParams.toString() : "";
-  const criteria = useMemo(() => parseCriteria(new URLSearchParams(query)), [query]);
-  const shown = useMemo(
+  const params = useMemo(() => new URLSearchParams(query), [query]);
+  const criteria = useMemo(() => parseCriteria(params), [params]);
+  const matches = useMemo(
     () => sortProducts(filterProducts(products, criteria, families), criteria.sort),
     [products, criteria, families],
   );
@@ -61,10 +65,28 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
   const filtered = hasFilters(criteria);
   const chosen = chosenLabels(criteria, families, styles);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const drawn = shownCount(params, matches.length);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After "Show more", the first new card's name takes focus, so the keyboard goes on from there.
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null) return;
+    focusCard.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>(":is(h2, h3) a")?.focus();
+  }, [drawn]);
 
   const update = (next: Criteria) => {
     setLive(true);
     setSearchParams(criteriaParams(next), { preventScrollReset: true });
+  };
+  // More of the same list, not a new place: the address is replaced, so Back leaves the list.
+  const showMore = () => {
+    focusCard.current = drawn;
+    const next = new URLSearchParams(params);
+    next.set(SHOWN_PARAM, String(drawn + LIST_PAGE_SIZE));
+    setLive(true);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
   const form = (className?: string) => (
     <ListFilters
@@ -100,7 +122,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
           </p>
         </div>
         {sheetOpen ? (
-          <FilterSheet showLabel={`Show ${shown.length} ${copy.countNoun}`} onClose={() => setSheetOpen(false)}>
+          <FilterSheet showLabel={`Show ${matches.length} ${copy.countNoun}`} onClose={() => setSheetOpen(false)}>
             {form("border-0 shadow-none")}
           </FilterSheet>
         ) : (
@@ -114,10 +136,10 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
           aria-live="polite"
         >
           {filtered
-            ? `Showing ${shown.length} of ${products.length} ${copy.countNoun}`
+            ? `Showing ${matches.length} of ${products.length} ${copy.countNoun}`
             : `Showing ${products.length} ${copy.countNoun}`}
         </p>
-        {shown.length === 0 ? (
+        {matches.length === 0 ? (
           <div className="mt-6 rounded-card border border-dashed border-border p-10 text-center">
             <p className="text-slate-700">No bottles match these filters.</p>
             <Button variant="secondary" className="mt-4" onClick={() => update({ sort: criteria.sort })}>
@@ -125,8 +147,8 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
             </Button>
           </div>
         ) : (
-          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((product, index) => (
+          <ul ref={listRef} className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {matches.slice(0, drawn).map((product, index) => (
               // Cards off screen skip style and layout until they come near (content-visibility);
               // the reserved height is a card's median (366 px side-on below sm, 641 px in one column,
               // 695 px in the grid), so the page keeps its length and Back lands where it left. On the
@@ -139,6 +161,16 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
               </li>
             ))}
           </ul>
+        )}
+        {drawn < matches.length && (
+          <div className="mt-8 flex flex-col items-center gap-3">
+            <p className="text-sm text-slate-700" data-testid="drawn-line">
+              {drawn} of {matches.length} {copy.countNoun} shown
+            </p>
+            <Button variant="secondary" onClick={showMore}>
+              Show {Math.min(LIST_PAGE_SIZE, matches.length - drawn)} more
+            </Button>
+          </div>
         )}
       </section>
     </>

@@ -120,6 +120,22 @@ export function criteriaParams(criteria: Criteria): URLSearchParams {
   return params;
 }
 
+/**
+ * A list draws this many cards, then more a page at a time ("Show more"). The count drawn is kept
+ * in the address (`shown`), so Back and a shared link land on the same cards; a filter choice
+ * starts again at one page. At 20 times the catalogue a choice that redrew every match took over
+ * 600 ms on a 4x slower phone; no list of today's catalogue reaches a second page.
+ */
+export const LIST_PAGE_SIZE = 30;
+export const SHOWN_PARAM = "shown";
+
+/** How many cards the address asks for: at least a page, at most every match, in whole pages. */
+export function shownCount(params: URLSearchParams, matches: number): number {
+  const asked = Number.parseInt(params.get(SHOWN_PARAM) ?? "", 10);
+  const pages = Number.isFinite(asked) && asked > LIST_PAGE_SIZE ? Math.ceil(asked / LIST_PAGE_SIZE) : 1;
+  return Math.min(matches, pages * LIST_PAGE_SIZE);
+}
+
 export const hasFilters = (criteria: Criteria) =>
   MULTI_FACETS.some((key) => criteria[key]?.length) || SINGLE_FACETS.some((key) => criteria[key]);
 
