@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/browser/cn";
-import type { SearchEntry, ShownResults } from "~/lib/catalogue/search";
+import type { SearchEntry } from "~/lib/catalogue/search";
 import { loadSearch } from "~/lib/clients/search-index";
 import { ResultRow } from "./result-row";
 import { allResultsLabel, searchPageHref } from "./search-copy";
@@ -29,7 +29,6 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState(() => inputRef.current?.value ?? "");
-  const [shown, setShown] = useState<ShownResults | null>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
   const trimmed = query.trim();
@@ -38,29 +37,34 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
   // Until the index is here an empty list means "not yet", not "nothing found" (slow lines).
   const [ready, setReady] = useState(false);
 
-  // Mounted on first focus: fetch the index now, before the first letter.
-  useEffect(() => {
-    const done = () => setReady(true);
-    loadSearch().then(done, done);
-  }, []);
+  const [search, setSearch] = useState<Awaited<ReturnType<typeof loadSearch>> | null>(null);
 
+  // Mounted on first focus: fetch the index now, before the first letter; after a failure, again
+  // as the visitor types.
   useEffect(() => {
+    if (search) return;
     let cancelled = false;
-    if (!query.trim()) {
-      setShown(null);
-      return;
-    }
-    loadSearch()
-      .then(({ index, engine }) => {
+    loadSearch().then(
+      (loaded) => {
         if (cancelled) return;
-        setShown(engine.showResults(index, query, SHORT_LIST_ROWS));
-        setActive(-1);
-      })
-      .catch(() => !cancelled && setShown(null));
+        setSearch(loaded);
+        setReady(true);
+      },
+      () => !cancelled && setReady(true),
+    );
     return () => {
       cancelled = true;
     };
-  }, [query]);
+  }, [search, query]);
+
+  // The letter typed is painted first; the search (tens of ms on a slow phone with a large
+  // catalogue) runs in a render of its own after it, which a next letter supersedes.
+  const searched = useDeferredValue(query);
+  const shown = useMemo(
+    () => (search && searched.trim() ? search.engine.showResults(search.index, searched, SHORT_LIST_ROWS) : null),
+    [search, searched],
+  );
+  useEffect(() => setActive(-1), [shown]);
 
   // The rows arrows move over, in the order shown; the drop-down's last is its "All N results".
   const allRow = !panel && trimmed ? { href: searchPageHref(trimmed) } : undefined;

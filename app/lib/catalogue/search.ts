@@ -185,6 +185,11 @@ function vocabularyOf(entries: readonly SearchEntry[]): Vocabulary {
   return vocabulary;
 }
 
+/** Folds every entry's words now, so that the first letter typed does not wait for it. */
+export function prepare(index: Pick<SearchIndex, "entries">): void {
+  vocabularyOf(index.entries);
+}
+
 const NO_NEAR_WORDS: NearWords = { title: [], other: [] };
 function nearWords(token: string, { titleWords, otherWords }: Vocabulary): NearWords {
   if (token.length < 4) return NO_NEAR_WORDS;

@@ -12,7 +12,12 @@ export function loadSearch() {
       return response.json() as Promise<SearchIndex>;
     }),
     import("../catalogue/search"),
-  ]).then(([index, engine]) => ({ index, engine }));
+  ]).then(([index, engine]) => {
+    // Its words are folded while the browser is idle (on a slow phone with a large catalogue, a
+    // task of about 0.1 s) rather than in the first letter's keystroke.
+    (globalThis.requestIdleCallback ?? setTimeout)(() => engine.prepare(index));
+    return { index, engine };
+  });
   loading.catch(() => (loading = undefined));
   return loading;
 }
