@@ -91,5 +91,23 @@ export async function waitForQuiet(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Clears what the page stored (bottles seen, the popup's showing), so the next page this tab
+ * opens starts as a first visit: for a test that goes through several pages in one tab.
+ */
+export const forgetVisit = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+/**
+ * Splits a list into `count` batches, interleaved so each mixes the list's kinds and no batch
+ * is much longer than another: for one test a batch in place of one a page, so the two workers
+ * still share the work.
+ */
+export const inBatches = <T>(items: readonly T[], count: number): T[][] =>
+  Array.from({ length: count }, (_, batch) => items.filter((_, index) => index % count === batch));
+
 export { expect };
 export type { Page } from "@playwright/test";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, test, waitForQuiet } from "./fixtures";
+import { expect, forgetVisit, inBatches, test, waitForQuiet } from "./fixtures";
 import { E2E_BUILD_DIRECTORY } from "./env";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
 import { checkRedirects, headersFor, parseHeaders, scriptsBlockedBy } from "../../scripts/cdn-rules";
@@ -46,13 +46,11 @@ test.describe("pages load in Chromium without errors", () => {
   // A few batches rather than a test a page (a fresh browser context, then a half second of
   // network silence, cost more than most pages' own checks). One tab goes from page to page as a
   // visitor's does, its HTTP cache warm; the storage a page wrote is cleared before the next, so
-  // each starts as a first visit. Interleaved, so each batch mixes the kinds of page and the two
-  // workers get even shares.
-  const BATCHES = 8;
-  for (let batch = 0; batch < BATCHES; batch++) {
-    const paths = pages.filter((_, index) => index % BATCHES === batch);
-    test(`batch ${batch + 1} of ${BATCHES}: ${paths.length} pages from ${paths[0]}`, async ({ page }) => {
-      test.setTimeout(60_000 + paths.length * 10_000);
+  // each starts as a first visit.
+  const batches = inBatches(pages, 8);
+  for (const [batch, paths] of batches.entries()) {
+    test(`batch ${batch + 1} of ${batches.length}: ${paths.length} pages from ${paths[0]}`, async ({ page }) => {
+      test.setTimeout(paths.length * 60_000); // each page the guard it had as a test of its own
       const failing: Record<string, string[]> = {};
       let problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
@@ -65,11 +63,7 @@ test.describe("pages load in Chromium without errors", () => {
           await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           await waitForQuiet(page);
-          // The bottles seen, the popup's showing: a next page must not start from them.
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
+          await forgetVisit(page);
         } catch (error) {
           problems.push(`failed: ${(error as Error).message.split("\n")[0]}`);
         }
