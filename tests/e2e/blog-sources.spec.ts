@@ -1,6 +1,6 @@
 // A post's sources at phone and desktop width, on a full load of the post. The same flows run in
 // the slow-line project with the post opened from the blog list (blog-sources.slow-line.spec.ts).
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { LUNDEY_POST, postSourcesTests } from "./blog-sources.flows";
@@ -21,7 +21,7 @@ for (const { width, height } of [
     test("the marks, references and Sources have no WCAG 2.2 A/AA violations", async ({ page }) => {
       await page.goto(LUNDEY_POST);
       await page.getByRole("region", { name: "Sources" }).scrollIntoViewIfNeeded();
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .include("article")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();

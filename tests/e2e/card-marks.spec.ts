@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { getSpirit, listGins, listAllProducts } from "../../content/index";
 import { STYLE_NOTES_LINE } from "../../app/components/sources/unverified-mark";
 import { expect, test, type Page } from "./fixtures";
@@ -130,7 +130,7 @@ for (const width of [390, 1280]) {
       // the notes' credit as the record gives it, else a dash
       await expect(cells(/^About the notes/).nth(0)).toHaveText(brennivin.tastingNotes.credit ?? "—");
 
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
       // Style: a sourced one plain, a marked one with its mark, none as a dash

@@ -1,6 +1,6 @@
 // Compare for a phone decision, at 390 px with touch and at 1280 px: the flows of
 // compare-phone.flows.ts, the tray's names, the tray carried by a phone's buy bar, axe on the page.
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import {
   SHOTS,
@@ -59,7 +59,7 @@ for (const { width, height, phone } of [
       await openComparison(page, ["vor-gin", "himbrimi-old-tom-gin", "olafsson-gin", "helviti-gin"]);
       await differencesOnly(page).check();
       await compareTable(page).evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2, top: el.scrollHeight / 2 }));
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   });

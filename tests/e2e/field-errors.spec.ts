@@ -1,6 +1,6 @@
 // Errors beside the fields on phone screens. The flows that talk to the
 // network run in the slow-line project too (field-errors.slow-line.spec.ts).
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { formMessages } from "../../app/lib/forms/form-messages";
 import {
@@ -36,7 +36,7 @@ async function axeViolations(page: Page) {
   for (const toast of await page.locator('[data-sonner-toast]:not([data-removed="true"])').all()) {
     await expect(toast).toHaveCSS("opacity", "1");
   }
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

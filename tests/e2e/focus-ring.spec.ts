@@ -15,18 +15,19 @@ interface Stop {
   samples: { surface: string; kind: "light" | "dark" | "light gradient" | "dark gradient"; contrast: number }[];
 }
 
-/** The focused element's ring and the contrast with the surface on each of its sides. */
-const measureFocus = (page: Page): Promise<Stop | null> =>
-  page.evaluate(async () => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    // A colour transition (a button's) would be measured halfway: its end state is what stays on screen.
-    await Promise.all(
-      el
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+/**
+ * The focused element (an id that stays with it, "body" for none), its ring and the contrast with
+ * the surface on each of its sides: one round trip a stop.
+ */
+const measureFocus = (page: Page): Promise<{ id: string; stop: Stop | null }> =>
+  page.evaluate(() => {
+    const el = document.activeElement as (HTMLElement & { __stop?: string }) | null;
+    if (!el || el === document.body) return { id: "body", stop: null };
+    el.__stop ??= Math.random().toString(36).slice(2);
+    const id = el.__stop;
+    // A colour transition (a button's) would be measured halfway: its end state is what stays on
+    // screen, and finishing it shows that state at once.
+    for (const animation of el.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
     type Rgba = [number, number, number, number];
     // Colours as the browser computes them: rgb() or, for Tailwind's colours with an opacity
     // (bg-night-900/95), oklab(); a canvas pixel turns any of them into sRGB.
@@ -53,7 +54,8 @@ const measureFocus = (page: Page): Promise<Stop | null> =>
     };
     const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
     const style = getComputedStyle(el);
-    if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0) return { name, ring: null, samples: [] };
+    if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0)
+      return { id, stop: { name, ring: null, samples: [] } };
     const ring = parse(style.outlineColor)[0]!;
     const fixed = (() => {
       for (let node: Element | null = el; node; node = node.parentElement) {
@@ -110,7 +112,7 @@ const measureFocus = (page: Page): Promise<Stop | null> =>
         contrast: contrast(ring, surface),
       });
     }
-    return { name, ring: style.outlineColor, samples };
+    return { id, stop: { name, ring: style.outlineColor, samples } };
   });
 
 /** Tabs through the page from its top, measuring each stop, until focus comes round again. */
@@ -119,15 +121,9 @@ async function tabThrough(page: Page): Promise<Stop[]> {
   const seen = new Set<string>();
   for (let press = 0; press < MAX_STOPS; press++) {
     await page.keyboard.press("Tab");
-    const id = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement & { __stop?: string };
-      if (!el || el === document.body) return "body";
-      el.__stop ??= Math.random().toString(36).slice(2);
-      return el.__stop;
-    });
+    const { id, stop } = await measureFocus(page);
     if (id === "body" || seen.has(id)) break;
     seen.add(id);
-    const stop = await measureFocus(page);
     if (stop) stops.push(stop);
   }
   return stops;
@@ -189,7 +185,7 @@ test.describe("at 390 px", () => {
     const menu: Stop[] = [];
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
-      const stop = await measureFocus(page);
+      const { stop } = await measureFocus(page);
       if (stop) menu.push(stop);
     }
     await page.screenshot({ path: "/work/notes/shots/chrome-focus-menu-390.png" });

@@ -1,9 +1,9 @@
 // Phone bottle pages: on a phone a bottle page keeps its price and Buy Now on screen (a buy bar
 // that covers nothing and carries the compare tray) and opens on the bottle, its name, price and Buy
 // Now; list cards are compact (every field kept) while tablet and desktop grids stay 2 and 3 columns.
-import AxeBuilder from "@axe-core/playwright";
 import { sortProducts } from "../../app/lib/catalogue/catalogue-filter";
-import { expect, test, type Page } from "./fixtures";
+import { axeBuilder } from "./axe";
+import { expect, test, waitForQuiet, type Page } from "./fixtures";
 import type { Locator } from "@playwright/test";
 import { ginCards, getGin, getSpirit, getVodka, type Product, type ProductSummary } from "../../content/index";
 import { PRICE_NOT_CHECKED } from "../../content/offers";
@@ -141,7 +141,7 @@ test("at 390 px a bottle page has no axe violations", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await noPopup(page);
   await page.goto(bottles[2]!.path);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
@@ -171,7 +171,14 @@ test.describe("gin list cards", () => {
     // The length on load (off-screen cards reserve a phone card's height) and once every card
     // has been laid out: both within the budget.
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (const article of await articles.all()) await article.scrollIntoViewIfNeeded();
+    // Each card on screen for two frames, the time its content-visibility takes to render it
+    // (and remember its height), all in one round trip.
+    await articles.evaluateAll(async (items) => {
+      for (const item of items) {
+        item.scrollIntoView({ block: "nearest" });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
     const tall = await page.evaluate(() => document.documentElement.scrollHeight);
     const heights = await articles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
     console.log(
@@ -246,11 +253,11 @@ test.describe("other lists at 390 px", () => {
       await noPopup(page);
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await waitForQuiet(page);
       await noSidewaysScroll(page, 390);
       await page.screenshot({ path: `${SHOTS}/list${path.replace(/\//g, "-") || "-home"}-390.png`, fullPage: true });
       if (path === "/premium-gins") {
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeBuilder(page).analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);
       }
     });

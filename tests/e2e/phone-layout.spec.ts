@@ -1,7 +1,7 @@
 // Phone layout: no page scrolls sideways on a phone, compare reads on a phone, the
 // compare tray never hides the page's end, and client navigation shows no "Loading..." flash.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { axeBuilder } from "./axe";
+import { expect, forgetVisit, inBatches, test, waitForQuiet, type Page } from "./fixtures";
 import { getGin, listGins } from "../../content/index";
 
 const SHOTS = "/tmp/shots/phone-layout";
@@ -74,22 +74,33 @@ for (const width of [360, 390]) {
   test.describe(`no sideways scroll at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 740 : 844 }, isMobile: true, hasTouch: true });
 
-    for (const { name, path } of pageTypes) {
-      test(`${name} (${path})`, async ({ page }) => {
-        await page.goto(path);
-        if (path === "/no-such-page") await expect(page).toHaveURL(/\/$/);
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        if (path.startsWith("/compare")) await expect(page.getByRole("columnheader")).toHaveCount(4);
-        // Deferred sections and the footer in too.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState("networkidle");
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
-        expect(scrollWidth, `wider than the screen: ${(await overflowing(page, width)).join("; ")}`).toBeLessThanOrEqual(width);
-        // (a phone widens its layout viewport to fit a page that is too wide)
-        expect(innerWidth).toBe(width);
+    // Two tests a width, each going through its pages in one tab (storage cleared between): a
+    // fresh context and a half second of network silence a page were most of a test a page.
+    for (const batch of inBatches(pageTypes, 2)) {
+      test(batch.map(({ name, path }) => `${name} (${path})`).join(", "), async ({ page }) => {
+        test.setTimeout(batch.length * 60_000); // each page the guard it had as a test of its own
+        for (const { path } of batch) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            if (path === "/no-such-page") await expect.soft(page, path).toHaveURL(/\/$/);
+            await expect.soft(page.getByRole("heading", { level: 1 }).first(), `${path}: its h1`).toBeVisible();
+            if (path.startsWith("/compare"))
+              await expect.soft(page.getByRole("columnheader"), `${path}: four bottles`).toHaveCount(4);
+            // Deferred sections and the footer in too.
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            await waitForQuiet(page);
+            const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+            }));
+            expect
+              .soft(scrollWidth, `${path} wider than the screen: ${(await overflowing(page, width)).join("; ")}`)
+              .toBeLessThanOrEqual(width);
+            // (a phone widens its layout viewport to fit a page that is too wide)
+            expect.soft(innerWidth, `${path}: the layout viewport`).toBe(width);
+            await forgetVisit(page);
+          });
+        }
       });
     }
   });
@@ -256,7 +267,7 @@ test.describe("no Loading... flash on client navigation", () => {
 test.describe("axe at 390px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const axe = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     return results.violations.map(
       (v) =>
         `${v.id}: ${v.nodes
@@ -270,7 +281,7 @@ test.describe("axe at 390px", () => {
     await page.goto(compareAddress);
     await expect(page.getByRole("columnheader")).toHaveCount(4);
     await compareTable(page).evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2 }));
-    await page.waitForLoadState("networkidle");
+    await waitForQuiet(page);
     expect(await axe(page)).toEqual([]);
   });
 
@@ -279,7 +290,7 @@ test.describe("axe at 390px", () => {
     await page.goto("/premium-gins");
     await expect(page.getByRole("complementary", { name: "Comparison" })).toContainText("+ 2");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    await waitForQuiet(page);
     await page.screenshot({ path: `${SHOTS}/tray-list-390.png` });
     expect(await axe(page)).toEqual([]);
   });

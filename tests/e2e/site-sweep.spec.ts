@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, forgetVisit, inBatches, test, waitForQuiet } from "./fixtures";
 import { E2E_BUILD_DIRECTORY } from "./env";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
 import { checkRedirects, headersFor, parseHeaders, scriptsBlockedBy } from "../../scripts/cdn-rules";
@@ -43,17 +43,33 @@ test.describe("crawler", () => {
 });
 
 test.describe("pages load in Chromium without errors", () => {
-  for (const path of pages) {
-    test(path, async ({ page }) => {
-      const problems: string[] = [];
+  // A few batches rather than a test a page (a fresh browser context, then a half second of
+  // network silence, cost more than most pages' own checks). One tab goes from page to page as a
+  // visitor's does, its HTTP cache warm; the storage a page wrote is cleared before the next, so
+  // each starts as a first visit.
+  const batches = inBatches(pages, 8);
+  for (const [batch, paths] of batches.entries()) {
+    test(`batch ${batch + 1} of ${batches.length}: ${paths.length} pages from ${paths[0]}`, async ({ page }) => {
+      test.setTimeout(paths.length * 60_000); // each page the guard it had as a test of its own
+      const failing: Record<string, string[]> = {};
+      let problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
-      await page.goto(path);
-      // Hydrated: the deferred loader ran under the page's CSP and React took over.
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      expect(problems).toEqual([]);
+      for (const path of paths) {
+        problems = [];
+        try {
+          await page.goto(path);
+          // Hydrated: the deferred loader ran under the page's CSP and React took over.
+          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await waitForQuiet(page);
+          await forgetVisit(page);
+        } catch (error) {
+          problems.push(`failed: ${(error as Error).message.split("\n")[0]}`);
+        }
+        if (problems.length) failing[path] = problems;
+      }
+      expect(failing).toEqual({});
     });
   }
 });

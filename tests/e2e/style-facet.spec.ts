@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { filterProducts, sortProducts, type Criteria } from "../../app/lib/catalogue/catalogue-filter";
@@ -34,7 +34,7 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/style-${name}.png` });
 };
 const axeViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  const { violations } = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 };
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { expect, test } from "./fixtures";
 import {
   INDEX,
@@ -25,7 +25,7 @@ for (const { width, touch } of [
       await expectSimilarBottles(page);
       await openSimilarBottle(page);
       // The two sections this feature adds, as they are once hydrated and filled.
-      const axe = await new AxeBuilder({ page })
+      const axe = await axeBuilder(page)
         .include('[aria-labelledby="related-heading"]')
         .include('[aria-labelledby="recently-viewed-heading"]')
         .withTags(WCAG)
