@@ -74,18 +74,20 @@ export default defineConfig(({ mode }) => ({
 const UNIT_TESTS = ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 /** What a test file does that must not outlive it: replace a module, a global, the clock or a method. */
 const REPLACES_SHARED_STATE = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers|spyOn)\(/;
+const IN_HAPPY_DOM = /@vitest-environment happy-dom/;
 
 /**
  * Most test files share their worker and its loaded modules (isolate: false), so the content YAML is
  * read and checked once per worker, not once per file: half the suite's time on 2 cores. A file
  * that replaces shared state runs in a fresh worker of its own, where nothing it replaces can reach
- * or miss the files after it.
+ * or miss the files after it. Vitest keeps a worker only for a next file of the same environment,
+ * so the happy-dom files are a project of their own, run together rather than between node files.
  */
 function unitTestConfig() {
   const root = fileURLToPath(new URL(".", import.meta.url));
-  const alone = globSync(UNIT_TESTS, { cwd: root }).filter((file) =>
-    REPLACES_SHARED_STATE.test(readFileSync(`${root}${file}`, "utf8")),
-  );
+  const files = globSync(UNIT_TESTS, { cwd: root }).map((file) => ({ file, text: readFileSync(`${root}${file}`, "utf8") }));
+  const alone = files.filter(({ text }) => REPLACES_SHARED_STATE.test(text)).map(({ file }) => file);
+  const dom = files.filter(({ file, text }) => IN_HAPPY_DOM.test(text) && !alone.includes(file)).map(({ file }) => file);
   return {
     environment: "node",
     // Vitest's default leaves one core to itself: on CI's 2 that is one worker, idle while a test
@@ -93,7 +95,8 @@ function unitTestConfig() {
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: "alone", include: alone } },
-      { extends: true, test: { name: "shared", include: UNIT_TESTS, exclude: alone, isolate: false } },
+      { extends: true, test: { name: "happy-dom", include: dom, isolate: false } },
+      { extends: true, test: { name: "node", include: UNIT_TESTS, exclude: [...alone, ...dom], isolate: false } },
     ],
   };
 }
