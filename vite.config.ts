@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { globSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { shareCardsDevServer } from "./scripts/share-cards-dev.ts";
 import { defineConfig, loadEnv } from "vite";
@@ -66,8 +68,35 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    environment: "node",
-  },
+  test: mode === "test" ? unitTestConfig() : undefined,
 }));
+
+const UNIT_TESTS = ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+/** What a test file does that must not outlive it: replace a module, a global, the clock or a method. */
+const REPLACES_SHARED_STATE = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers|spyOn)\(/;
+const IN_HAPPY_DOM = /@vitest-environment happy-dom/;
+
+/**
+ * Most test files share their worker and its loaded modules (isolate: false), so the content YAML is
+ * read and checked once per worker, not once per file: half the suite's time on 2 cores. A file
+ * that replaces shared state runs in a fresh worker of its own, where nothing it replaces can reach
+ * or miss the files after it. Vitest keeps a worker only for a next file of the same environment,
+ * so the happy-dom files are a project of their own, run together rather than between node files.
+ */
+function unitTestConfig() {
+  const root = fileURLToPath(new URL(".", import.meta.url));
+  const files = globSync(UNIT_TESTS, { cwd: root }).map((file) => ({ file, text: readFileSync(`${root}${file}`, "utf8") }));
+  const alone = files.filter(({ text }) => REPLACES_SHARED_STATE.test(text)).map(({ file }) => file);
+  const dom = files.filter(({ file, text }) => IN_HAPPY_DOM.test(text) && !alone.includes(file)).map(({ file }) => file);
+  return {
+    environment: "node",
+    // Vitest's default leaves one core to itself: on CI's 2 that is one worker, idle while a test
+    // waits on a server or a child process.
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      { extends: true, test: { name: "alone", include: alone } },
+      { extends: true, test: { name: "happy-dom", include: dom, isolate: false } },
+      { extends: true, test: { name: "node", include: UNIT_TESTS, exclude: [...alone, ...dom], isolate: false } },
+    ],
+  };
+}
