@@ -183,6 +183,8 @@ test(
         await admin.addInitScript(() => localStorage.setItem("subscription-popup-dismissed", "true"));
         await admin.clock.install();
         await admin.goto("/admin");
+        // A page of its own is not the fixture's: wait here until the tabs answer a click.
+        await admin.waitForSelector("html[data-hydrated='true']", { state: "attached" });
         await admin.getByRole("tab", { name: "Prices" }).click();
         await admin.getByLabel("Firecrawl API key").fill("fc-good");
         await admin.getByRole("button", { name: "Save API Key" }).click();
