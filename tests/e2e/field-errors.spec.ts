@@ -36,6 +36,13 @@ async function axeViolations(page: Page) {
   for (const toast of await page.locator('[data-sonner-toast]:not([data-removed="true"])').all()) {
     await expect(toast).toHaveCSS("opacity", "1");
   }
+  // And once nothing is moving: a toast's title mid-transition (an earlier toast leaving, the new
+  // one settling) measured low contrast under load. Endless animations (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -101,6 +101,8 @@ for (const viewport of [
       expect(dy).toBeCloseTo(-30, -0.5);
       // Zoomed in, the fingers still carry the map 1:1 (the mouse's pan factor would move it ~10x as far at 13).
       await page.getByRole("slider", { name: "Zoom" }).fill("13");
+      // The fingers must come after the map is drawn at 13 (under load they once came first).
+      await expect(map(page)).toHaveAttribute("data-zoom", "13");
       const [zoomedDx] = await drag(100, 0);
       expect(zoomedDx).toBeCloseTo(100, -0.5);
     });
