@@ -38,8 +38,7 @@ export default [
   route("data/catalogue.csv", "routes/site-file.ts", { id: "routes/data/catalogue.csv" }),
   route("data/search-index.json", "routes/site-file.ts", { id: "routes/data/search-index.json" }),
   route("data/products.json", "routes/site-file.ts", { id: "routes/data/products.json" }),
-  // Drawings as image files: the icon sprite and the locator's base map.
-  route("icons.svg", "routes/svg-file.ts", { id: "routes/icons.svg" }),
+  // A drawing as an image file: the locator's base map.
   route("maps/iceland-locator.svg", "routes/svg-file.ts", { id: "routes/maps/iceland-locator.svg" }),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,8 @@
-import { iconSprite } from "~/components/ui/icon-drawings";
 import { locatorImage } from "~/components/map/locator-image";
 import type { Route } from "./+types/svg-file";
 
 /** Drawings served as image files instead of shipped in script (routes.ts mounts this module at each). */
 const files: Record<string, () => string> = {
-  "/icons.svg": iconSprite,
   "/maps/iceland-locator.svg": locatorImage,
 };
 

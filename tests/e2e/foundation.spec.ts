@@ -1,3 +1,5 @@
+import type { Locator } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { holdChunk } from "./hold-chunk";
 
@@ -113,16 +115,34 @@ test.describe("the footer", () => {
   });
 });
 
-test("icons are drawn from one cached sprite file, not from script", async ({ page }) => {
-  const sprites: string[] = [];
-  page.on(
-    "response",
-    (response) => response.url().endsWith("/icons.svg") && sprites.push(response.headers()["content-type"] ?? ""),
-  );
+/** How many of an element's pixels differ from its top-left pixel (its background). */
+async function drawnPixels(element: Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = Array.from({ length: data.length / info.channels }, (_, i) => [
+    ...data.subarray(i * info.channels, i * info.channels + 3),
+  ]);
+  const [background] = pixels as [number[]];
+  return pixels.filter((pixel) => pixel.reduce((sum, value, channel) => sum + Math.abs(value - background[channel]!), 0) > 60)
+    .length;
+}
+
+test("icons are drawn by the stylesheet, with no file or script of their own", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/gin/olafsson-gin");
-  const leaf = page.locator('svg use[href="/icons.svg#leaf"]').first();
-  await expect.poll(() => leaf.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
-  const menu = page.locator('svg use[href="/icons.svg#menu"]');
-  await expect(menu).toHaveCount(1);
-  expect(sprites).toEqual(["image/svg+xml"]);
+  await page.waitForSelector("html[data-hydrated]");
+  const leaf = page.locator('svg[data-icon="leaf"]').first();
+  await expect(leaf).toBeVisible();
+  expect(await leaf.evaluate((icon) => getComputedStyle(icon).maskImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+  // the drawing is painted, in the text colour: a 24-px icon has many pixels unlike its background
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await expect(menu.locator('svg[data-icon="menu"]')).toHaveCount(1);
+  expect(await drawnPixels(menu.locator("svg"))).toBeGreaterThan(20);
+  // and still in forced colours (Windows' contrast themes), where backgrounds are otherwise dropped
+  await page.emulateMedia({ forcedColors: "active" });
+  expect(await drawnPixels(menu.locator("svg"))).toBeGreaterThan(20);
+  expect(requested.filter((path) => path.endsWith(".svg") && !/^\/(images|maps|favicon)/.test(path))).toEqual([]);
 });

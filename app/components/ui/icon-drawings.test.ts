@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { iconSprite, icons } from "./icon-drawings";
+import { ICON_MASKS_FILE } from "../../../scripts/icon-masks";
+import { iconMasks, icons } from "./icon-drawings";
 
 /** What the installed Lucide package draws for an icon, without its outer <svg> (empty elements self-closed). */
 const packageDrawing = (icon: (typeof icons)[keyof typeof icons]) =>
@@ -10,22 +12,30 @@ const packageDrawing = (icon: (typeof icons)[keyof typeof icons]) =>
     .replace(/<\/svg>$/, "")
     .replace(/><\/[a-z]+>/g, "/>");
 
-describe("the icon sprite", () => {
-  it("draws every icon exactly as the installed Lucide package does", () => {
-    const sprite = iconSprite();
-    for (const [name, icon] of Object.entries(icons)) {
-      const symbol = sprite.match(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`))?.[1];
-      expect(symbol, name).toBe(packageDrawing(icon));
-    }
-    expect(sprite.match(/<symbol /g)).toHaveLength(Object.keys(icons).length);
+/** The SVG document of each `[data-icon="name"]` rule, decoded from its data address. */
+const masks = (css: string) =>
+  new Map(
+    [...css.matchAll(/\[data-icon="([a-z-]+)"\] \{\n {2}--icon: url\("data:image\/svg\+xml,([^"]*)"\);\n\}/g)].map(
+      ([, name, data]) => [name, decodeURIComponent(data ?? "").replace(/'/g, '"')],
+    ),
+  );
+
+describe("the icon masks", () => {
+  it("are the committed stylesheet (run `npm run icons` after changing icon-drawings.ts)", () => {
+    expect(readFileSync(ICON_MASKS_FILE, "utf8")).toBe(iconMasks());
   });
 
-  it("is well-formed XML that an <img> or <use> can load", () => {
-    const sprite = iconSprite();
-    expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
-    // every element closes: self-closed drawings, symbols and the root
-    const opened = sprite.match(/<(?!\/)[a-z]+[^>]*[^/]>/g)?.length ?? 0;
-    const closed = sprite.match(/<\/[a-z]+>/g)?.length ?? 0;
-    expect(opened).toBe(closed);
+  it("draw every icon exactly as the installed Lucide package does, stroked in the package's way", () => {
+    const drawn = masks(iconMasks());
+    expect([...drawn.keys()]).toEqual(Object.keys(icons));
+    for (const [name, icon] of Object.entries(icons)) {
+      expect(drawn.get(name), name).toBe(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${packageDrawing(icon)}</svg>`,
+      );
+    }
+  });
+
+  it("are URL-safe inside a double-quoted url()", () => {
+    for (const rule of iconMasks().matchAll(/url\("([^"]*)"\)/g)) expect(rule[1]).not.toMatch(/[#<>%](?![0-9A-F]{2})/);
   });
 });

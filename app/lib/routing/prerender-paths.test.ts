@@ -34,7 +34,6 @@ describe("pre-render paths", () => {
       "/data/catalogue.csv",
       "/data/search-index.json",
       "/data/products.json",
-      "/icons.svg",
       "/maps/iceland-locator.svg",
     ]);
     expect(prerenderPaths().filter((path) => filePaths.includes(path))).toEqual([]);
