@@ -9,6 +9,10 @@ describe("the headings' face", () => {
     expect(readFileSync(HEADING_FONT_FILE).equals(await cutHeadingFont())).toBe(true);
   });
 
+  it("stays small enough to arrive with the stylesheet (over about 7 KB on the wire it cost a round trip of LCP)", () => {
+    expect(readFileSync(HEADING_FONT_FILE).length).toBeLessThanOrEqual(8 * 1024);
+  });
+
   it("holds every letter of the names and titles headings show", () => {
     const headings = [
       siteConfig.siteName,
