@@ -7,7 +7,7 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readConfig } from "../app/config/site";
 import { filePaths } from "../app/lib/routing/prerender-paths";
-import { HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
+import { DOCUMENT_ONLY_HEADER_NAMES, HSTS_VALUE, baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers";
 import { ADMIN_PAGE, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, walk } from "../server/static-site";
 import { writeCdnOutput } from "./cdn-output";
 import { cdnRedirects, checkSite, formatHeaders } from "./cdn-rules";
@@ -78,8 +78,13 @@ const headersFile = formatHeaders([
     path: "/*",
     headers: { ...baseSecurityHeaders, "Strict-Transport-Security": HSTS_VALUE, "Content-Security-Policy": siteCsp },
   },
-  ...IMMUTABLE_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { "Cache-Control": IMMUTABLE_CACHE } })),
-  // `!` detaches the site-wide CSP (Cloudflare; Netlify's parser skips the line, so both policies apply there).
+  ...IMMUTABLE_FOLDERS.map((folder) => ({
+    path: `${folder}*`,
+    detach: DOCUMENT_ONLY_HEADER_NAMES,
+    headers: { "Cache-Control": IMMUTABLE_CACHE },
+  })),
+  // `!` detaches a header set by `/*` (Cloudflare; Netlify's parser skips the line: there hashed files keep the
+  // document headers, and the admin page gets both policies).
   // In build/cdn the page is admin.html at /admin; /admin/ only redirects there.
   { path: ADMIN_PAGE, detach: ["Content-Security-Policy"], headers: adminHeaders },
 ]);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, readCspManifest } from "./app";
 import { readServerLimits } from "./config";
-import { baseSecurityHeaders } from "./security-headers";
+import { assetSecurityHeaders, baseSecurityHeaders, DOCUMENT_ONLY_HEADER_NAMES } from "./security-headers";
 import {
   DEFAULT_CSP,
   expectSecurityHeaders as expectHeaders,
@@ -73,8 +73,15 @@ describe("pages and files", () => {
     const asset = await get("/assets/app-abc123.js");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers["content-type"]).toContain("text/javascript");
-    expectSecurityHeaders(asset);
     expect((await get("/premium-gins.data")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the document-only headers with pages and data, not with hashed build files", async () => {
+    const asset = await get("/assets/app-abc123.js");
+    for (const [name, value] of Object.entries(assetSecurityHeaders)) expect(asset.headers[name.toLowerCase()], name).toBe(value);
+    for (const name of DOCUMENT_ONLY_HEADER_NAMES) expect(asset.headers[name.toLowerCase()], name).toBeUndefined();
+    expectSecurityHeaders(await get("/premium-gins"), PAGE_CSP);
+    expectSecurityHeaders(await get("/premium-gins.data"));
   });
 
   it("marks the operator page noindex", async () => {
@@ -182,7 +189,8 @@ describe("large files", () => {
     expect(response.rawPayload.length).toBe(LARGE_FILE_BYTES);
     expect(response.headers["content-length"]).toBe(String(LARGE_FILE_BYTES));
     expect(response.headers["content-type"]).toBe("image/jpeg");
-    expectSecurityHeaders(response);
+    for (const [name, value] of Object.entries(assetSecurityHeaders))
+      expect(response.headers[name.toLowerCase()], name).toBe(value);
     const again = await get(LARGE_FILE, { "if-none-match": String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
     const head = await get(LARGE_FILE, {}, "HEAD");

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { HSTS_VALUE, securityHeaders } from "./security-headers";
+import { assetSecurityHeaders, HSTS_VALUE, securityHeaders } from "./security-headers";
 
 export const IN_MEMORY_LIMIT = 1024 * 1024;
 /** The app shell answering unknown page addresses (with status 404). */
@@ -82,8 +82,10 @@ export function walk(dir: string, files: string[] = []): string[] {
 export const IMMUTABLE_FOLDERS = ["/assets/", "/photos/"] as const;
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
+const isImmutable = (url: string) => IMMUTABLE_FOLDERS.some((folder) => url.startsWith(folder));
+
 function cacheControl(url: string, isHtml: boolean): string {
-  if (IMMUTABLE_FOLDERS.some((folder) => url.startsWith(folder))) return IMMUTABLE_CACHE;
+  if (isImmutable(url)) return IMMUTABLE_CACHE;
   if (isHtml || url.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
 }
@@ -205,7 +207,8 @@ export class StaticSite {
       "cache-control": cacheControl(url, isHtml),
     };
     if (encoding) base["content-encoding"] = encoding;
-    for (const [name, value] of Object.entries(securityHeaders(csp))) base[name.toLowerCase()] = value;
+    const security = isImmutable(url) ? assetSecurityHeaders : securityHeaders(csp);
+    for (const [name, value] of Object.entries(security)) base[name.toLowerCase()] = value;
     if (url === `${ADMIN_PAGE}/index.html`) base["x-robots-tag"] = "noindex, nofollow";
     // Last-Modified of the source, so every encoding agrees.
     const modified = statSync(source).mtime;
