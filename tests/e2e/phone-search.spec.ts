@@ -154,6 +154,27 @@ for (const width of [360, 390]) {
   });
 }
 
+test.describe("phone header search on a slow phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("an arrow key pressed while the results are on their way keeps its row", async ({ page }) => {
+    await page.goto("/premium-gins");
+    await openPanel(page);
+    await page.keyboard.type("ol");
+    await expect(options(page).first()).toContainText("Ólafsson Gin");
+    // A phone ten times slower: the results for the next letters are drawn after the key is pressed
+    // (they once cleared the row it chose).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+    await page.keyboard.type("afsson");
+    await page.keyboard.press("ArrowDown");
+    await expect(options(page)).toHaveText(startingWith(await desktopTitles(page, "olafsson")));
+    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+    await expect(field(page)).toHaveAttribute("aria-activedescendant", (await options(page).first().getAttribute("id"))!);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
+});
+
 test.describe("phone header search at 390px, checked with axe", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -29,7 +29,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState(() => inputRef.current?.value ?? "");
-  const [active, setActive] = useState(-1);
+  const [chosenRow, setActive] = useState(-1);
   const [open, setOpen] = useState(true);
   const trimmed = query.trim();
   const expanded = open && trimmed !== "";
@@ -64,11 +64,14 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
     () => (search && searched.trim() ? search.engine.showResults(search.index, searched, SHORT_LIST_ROWS) : null),
     [search, searched],
   );
-  useEffect(() => setActive(-1), [shown]);
+  // A new letter clears the highlighted row; results that arrive later for letters already typed do
+  // not, so an arrow key pressed while they were on their way is kept.
+  useEffect(() => setActive(-1), [query]);
 
   // The rows arrows move over, in the order shown; the drop-down's last is its "All N results".
   const allRow = !panel && trimmed ? { href: searchPageHref(trimmed) } : undefined;
   const rows: { href: string }[] = [...(shown?.groups.flatMap((group) => group.entries) ?? []), ...(allRow ? [allRow] : [])];
+  const active = chosenRow < rows.length ? chosenRow : -1;
 
   // The input belongs to the top bar; this list keeps its combobox state up to date.
   useEffect(() => {
