@@ -154,7 +154,7 @@ for (const width of [360, 390]) {
   });
 }
 
-test.describe("phone header search on a slow phone", () => {
+test.describe("phone header search at 390px: a slow phone, and axe", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("an arrow key pressed while the results are on their way keeps its row", async ({ page }) => {
@@ -173,10 +173,6 @@ test.describe("phone header search on a slow phone", () => {
     await expect(field(page)).toHaveAttribute("aria-activedescendant", (await options(page).first().getAttribute("id"))!);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   });
-});
-
-test.describe("phone header search at 390px, checked with axe", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("no WCAG 2.2 A/AA violations with the panel open and results shown", async ({ page }) => {
     await page.goto("/premium-gins");
