@@ -107,6 +107,21 @@ for (const viewport of [
       expect(zoomedDx).toBeCloseTo(100, -0.5);
     });
 
+    test("two fingers lifted and put straight down again carry on moving the map", async ({ page }) => {
+      await page.goto("/distilleries");
+      await expect(map(page)).not.toHaveAttribute("data-zoom", "6");
+      await map(page).scrollIntoViewIfNeeded();
+      const frame = (await map(page).boundingBox())!;
+      const marker = map(page).locator('[data-marker="1"]');
+      const before = (await marker.boundingBox())!;
+      // Two drags with no pause between them: the mouse's 100-ms drag debounce (spec section 4)
+      // once swallowed the whole second gesture.
+      await touchDrag(page, { x: frame.x + 12, y: frame.y + frame.height / 2 }, 50, 0);
+      await touchDrag(page, { x: frame.x + 12, y: frame.y + frame.height / 2 }, 50, 0);
+      const after = (await marker.boundingBox())!;
+      expect(after.x - before.x).toBeCloseTo(100, -0.5);
+    });
+
     test("spreading two fingers zooms in a level for each doubling of their distance; pinching zooms out", async ({ page }) => {
       await page.goto("/distilleries");
       await expect(map(page)).not.toHaveAttribute("data-zoom", "6");

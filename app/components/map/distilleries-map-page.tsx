@@ -142,7 +142,7 @@ export function DistilleriesMapPage({
       Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
     // (Re)starts the move under the fingers at the current zoom's scale.
     const grab = (touches: TouchList) => {
-      dispatch({ type: "drag-start", ...middle(touches), now: performance.now(), follow: pixelScale(zoom, view.current.width) });
+      dispatch({ type: "finger-drag-start", ...middle(touches), follow: pixelScale(zoom, view.current.width) });
     };
     const onTouchStart = (event: TouchEvent) => {
       if (panning || event.touches.length < 2) return;

@@ -87,6 +87,14 @@ describe("map state", () => {
     expect(mapReducer(state, { type: "drag-start", x: 0, y: 0, now: 2100 }).dragging).toBe(true);
   });
 
+  it("a finger drag is not debounced: a second gesture straight after the first moves the map", () => {
+    let state = mapReducer(initialMapState, { type: "finger-drag-start", x: 0, y: 0, follow: 1 });
+    state = mapReducer(state, { type: "drag-end", now: 2000 });
+    const again = mapReducer(state, { type: "finger-drag-start", x: 0, y: 0, follow: 1 });
+    expect(again.dragging).toBe(true);
+    expect(mapReducer(again, { type: "drag-move", x: 10, y: 0 }).center).not.toEqual(state.center);
+  });
+
   it("moves only while dragging; mouse-up or mouse-leave ends it", () => {
     expect(mapReducer(initialMapState, { type: "drag-move", x: 50, y: 50 }).center).toEqual([-19.5, 64.8]);
     const dragging = mapReducer(initialMapState, { type: "drag-start", x: 0, y: 0, now: 0 });
@@ -101,7 +109,7 @@ describe("map state", () => {
     for (const zoom of [6, 12]) {
       const state = { ...initialMapState, zoom, center: marker };
       const scale = pixelScale(zoom, size.width);
-      const started = mapReducer(state, { type: "drag-start", x: 100, y: 100, now: 1000, follow: scale });
+      const started = mapReducer(state, { type: "finger-drag-start", x: 100, y: 100, follow: scale });
       const moved = mapReducer(started, { type: "drag-move", x: 200, y: 140 });
       // The marker that sat under the finger is still under it: 100 px right, 40 px down.
       const [x, y] = toViewport(marker, moved.center, drawZoom(zoom, size.width), size);

