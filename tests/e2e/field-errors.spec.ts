@@ -31,18 +31,6 @@ async function popupByTimer(page: Page) {
 
 /** axe's WCAG 2.2 A/AA rules, as tests/e2e/a11y.spec.ts runs them. */
 async function axeViolations(page: Page) {
-  // A toast still fading in shows its text at part opacity, which axe reads as low contrast (seen
-  // once in a clean-clone CI run): judge the toasts once they are fully shown.
-  for (const toast of await page.locator('[data-sonner-toast]:not([data-removed="true"])').all()) {
-    await expect(toast).toHaveCSS("opacity", "1");
-  }
-  // And once nothing is moving: a toast's title mid-transition (an earlier toast leaving, the new
-  // one settling) measured low contrast under load. Endless animations (a spinner) are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
   const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
@@ -146,6 +134,11 @@ test.describe("at 390x844", () => {
   });
 
   test("axe finds no violations with the field errors shown (contact, footer, popup)", async ({ page }) => {
+    // Toasts come, go to the back and time out while axe runs (each form's toast is drawn a few
+    // renders after its field error, and under load the first may time out mid-run). Their
+    // fades are what axe measured as low contrast in flaky runs, and a fade is not what a visitor
+    // reads: with reduced motion every toast is either fully shown or gone.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await openContact(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectFieldError(page, contactField(page, "First Name"), formMessages.requiredMissing.description);
