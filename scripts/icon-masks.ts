@@ -1,7 +1,7 @@
 /**
- * Writes app/styles/icons.css: every icon's drawing as a data address in the stylesheet. An icon drawn
- * from a file (the old `/icons.svg` sprite) was a request made while the page was parsed, one that
- * Lighthouse's simulated phone waits on before the largest paint; in the stylesheet it costs none.
+ * Writes app/styles/icons.css: every icon's drawing in one sprite, a data address in the stylesheet.
+ * An icon drawn from a file (the old `/icons.svg`) was a request made while the page was parsed, one
+ * that Lighthouse's simulated phone waits on before the largest paint; in the stylesheet it costs none.
  * Run `npm run icons` after adding an icon to app/components/ui/icon-drawings.ts.
  */
 import { writeFileSync } from "node:fs";

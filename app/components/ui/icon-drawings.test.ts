@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ICON_MASKS_FILE } from "../../../scripts/icon-masks";
-import { iconMasks, icons } from "./icon-drawings";
+import { ICON_STRIDE, iconMasks, icons } from "./icon-drawings";
 
 /** What the installed Lucide package draws for an icon, without its outer <svg> (empty elements self-closed). */
 const packageDrawing = (icon: (typeof icons)[keyof typeof icons]) =>
@@ -12,12 +12,19 @@ const packageDrawing = (icon: (typeof icons)[keyof typeof icons]) =>
     .replace(/<\/svg>$/, "")
     .replace(/><\/[a-z]+>/g, "/>");
 
-/** The SVG document of each `[data-icon="name"]` rule, decoded from its data address. */
-const masks = (css: string) =>
+/** The sprite's SVG document, decoded from the data address of the `[data-icon]` rule. */
+const sprite = (css: string) => {
+  const data = /\[data-icon\] \{\n {2}mask-image: url\("data:image\/svg\+xml,([^"]*)"\);/.exec(css)?.[1];
+  return decodeURIComponent(data ?? "").replace(/'/g, '"');
+};
+
+/** Each name's mask position along the sprite, in percent. */
+const positions = (css: string) =>
   new Map(
-    [...css.matchAll(/\[data-icon="([a-z-]+)"\] \{\n {2}--icon: url\("data:image\/svg\+xml,([^"]*)"\);\n\}/g)].map(
-      ([, name, data]) => [name, decodeURIComponent(data ?? "").replace(/'/g, '"')],
-    ),
+    [...css.matchAll(/\[data-icon="([a-z-]+)"\] \{\n {2}mask-position: ([\d.]+)% 0;\n\}/g)].map(([, name, x]) => [
+      name,
+      Number(x),
+    ]),
   );
 
 describe("the icon masks", () => {
@@ -25,14 +32,30 @@ describe("the icon masks", () => {
     expect(readFileSync(ICON_MASKS_FILE, "utf8")).toBe(iconMasks());
   });
 
-  it("draw every icon exactly as the installed Lucide package does, stroked in the package's way", () => {
-    const drawn = masks(iconMasks());
-    expect([...drawn.keys()]).toEqual(Object.keys(icons));
-    for (const [name, icon] of Object.entries(icons)) {
-      expect(drawn.get(name), name).toBe(
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${packageDrawing(icon)}</svg>`,
-      );
-    }
+  it("draw every icon exactly as the installed Lucide package does, stroked in the package's way, in one sprite", () => {
+    const names = Object.keys(icons);
+    const cells = Object.values(icons).map(
+      (icon, index) => `<g transform="translate(${index * ICON_STRIDE})">${packageDrawing(icon)}</g>`,
+    );
+    expect(sprite(iconMasks())).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${(names.length - 1) * ICON_STRIDE + 24} 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${cells.join("")}</svg>`,
+    );
+  });
+
+  it("bring each name's own cell into the icon's box", () => {
+    const css = iconMasks();
+    const names = Object.keys(icons);
+    // One cell fills the box: the sprite is (its width / 24) boxes wide.
+    expect(css).toContain(`mask-size: ${(((names.length - 1) * ICON_STRIDE + 24) / 24) * 100}% 100%;`);
+    const shown = positions(css);
+    expect([...shown.keys()]).toEqual(names);
+    // p% lines up p% of the sprite with p% of the box: cell i's left edge (i * stride of the sprite's
+    // width) lands on the box's left edge.
+    const spriteBoxes = ((names.length - 1) * ICON_STRIDE + 24) / 24;
+    names.forEach((name, index) => {
+      const offset = (shown.get(name)! / 100) * (1 - spriteBoxes);
+      expect(offset, name).toBeCloseTo((-index * ICON_STRIDE) / 24, 3);
+    });
   });
 
   it("are URL-safe inside a double-quoted url()", () => {
