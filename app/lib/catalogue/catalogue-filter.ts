@@ -1,4 +1,5 @@
 import { GIN_STYLES } from "@content/styles";
+import { alphabetical } from "./search";
 
 /**
  * Filters and sort for the product lists. The state lives in the URL query, so a filtered
@@ -96,7 +97,7 @@ function inPriceBand(product: FilterableProduct, id: string): boolean {
 function byPrice(a: FilterableProduct, b: FilterableProduct, direction: 1 | -1): number {
   const [pa, pb] = [priceOf(a), priceOf(b)];
   if (!pa || !pb) return Number(!pa) - Number(!pb);
-  return pa.currency.localeCompare(pb.currency) || direction * (pa.amount - pb.amount);
+  return alphabetical(pa.currency, pb.currency) || direction * (pa.amount - pb.amount);
 }
 
 export function parseCriteria(params: URLSearchParams): Criteria {
@@ -276,7 +277,7 @@ export const isProducerConfirmed = (product: Pick<FilterableProduct, "unverified
 
 export function sortProducts<T extends FilterableProduct>(products: T[], sort: string | undefined): T[] {
   const sorted = [...products];
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name);
+  const byName = (a: T, b: T) => alphabetical(a.name, b.name);
   switch (sort) {
     case "name":
       return sorted.sort(byName);
@@ -312,7 +313,7 @@ export const styleOptions = (products: Pick<FilterableProduct, "style">[]) =>
 
 /** The choices each filter offers, from the list itself. */
 export function filterOptions(products: FilterableProduct[]) {
-  const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+  const unique = (values: string[]) => [...new Set(values)].sort(alphabetical);
   return {
     types: unique(products.map((p) => p.type)),
     botanicals: unique(products.flatMap((p) => p.botanicals)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listAllProducts, listDistilleries } from "../../../content/index";
 import {
+  alphabetical,
   closestNames,
   editDistance,
   fold,
@@ -35,6 +36,19 @@ const index = [
 describe("fold", () => {
   it("spells Icelandic letters plainly", () => {
     expect(fold("Ólafsson Þoran Stuðlaberg Ægir")).toBe("olafsson thoran studlaberg aegir");
+  });
+});
+
+describe("alphabetical", () => {
+  it("orders names as a reader would: case and accents aside, Icelandic letters spelled out", () => {
+    expect(
+      ["Rhubarb", "arctic thyme", "Ólafsson", "Birch", "Æsir", "Þoran", "Oak", "Blóðberg", "blueberry"].sort(alphabetical),
+    ).toEqual(["Æsir", "arctic thyme", "Birch", "Blóðberg", "blueberry", "Oak", "Ólafsson", "Rhubarb", "Þoran"]);
+  });
+
+  it("keeps names that fold alike apart, in a fixed order", () => {
+    expect(alphabetical("Lemon", "Lemon")).toBe(0);
+    expect(["lemon", "Lemon"].sort(alphabetical)).toEqual(["Lemon", "lemon"]);
   });
 });
 
