@@ -29,7 +29,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState(() => inputRef.current?.value ?? "");
-  const [chosenRow, setActive] = useState(-1);
+  const [chosenRow, setChosenRow] = useState(-1);
   const [open, setOpen] = useState(true);
   const trimmed = query.trim();
   const expanded = open && trimmed !== "";
@@ -66,7 +66,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
   );
   // A new letter clears the highlighted row; results that arrive later for letters already typed do
   // not, so an arrow key pressed while they were on their way is kept.
-  useEffect(() => setActive(-1), [query]);
+  useEffect(() => setChosenRow(-1), [query]);
 
   // The rows arrows move over, in the order shown; the drop-down's last is its "All N results".
   const allRow = !panel && trimmed ? { href: searchPageHref(trimmed) } : undefined;
@@ -106,10 +106,10 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
       if (event.key === "ArrowDown") {
         event.preventDefault();
         setOpen(true);
-        setActive((i) => Math.min(rowsRef.current.length - 1, i + 1));
+        setChosenRow((i) => Math.min(rowsRef.current.length - 1, i + 1));
       } else if (event.key === "ArrowUp") {
         event.preventDefault();
-        setActive((i) => Math.max(-1, i - 1));
+        setChosenRow((i) => Math.max(-1, i - 1));
       } else if (event.key === "Enter") {
         event.preventDefault();
         const chosen = rowsRef.current[activeRef.current];
@@ -117,7 +117,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
         else if (input.value.trim()) go(searchPageHref(input.value.trim()));
       } else if (event.key === "Escape") {
         setOpen(false);
-        setActive(-1);
+        setChosenRow(-1);
       }
     };
     goRef.current = go;

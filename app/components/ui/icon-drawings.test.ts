@@ -27,18 +27,20 @@ const positions = (css: string) =>
     ]),
   );
 
+/** The sprite's width in viewBox units, worked out here from the stride: the last cell ends 24 units after it starts. */
+const spriteWidth = (Object.keys(icons).length - 1) * ICON_STRIDE + 24;
+
 describe("the icon masks", () => {
   it("are the committed stylesheet (run `npm run icons` after changing icon-drawings.ts)", () => {
     expect(readFileSync(ICON_MASKS_FILE, "utf8")).toBe(iconMasks());
   });
 
   it("draw every icon exactly as the installed Lucide package does, stroked in the package's way, in one sprite", () => {
-    const names = Object.keys(icons);
     const cells = Object.values(icons).map(
       (icon, index) => `<g transform="translate(${index * ICON_STRIDE})">${packageDrawing(icon)}</g>`,
     );
     expect(sprite(iconMasks())).toBe(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${(names.length - 1) * ICON_STRIDE + 24} 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${cells.join("")}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${spriteWidth} 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${cells.join("")}</svg>`,
     );
   });
 
@@ -46,12 +48,12 @@ describe("the icon masks", () => {
     const css = iconMasks();
     const names = Object.keys(icons);
     // One cell fills the box: the sprite is (its width / 24) boxes wide.
-    expect(css).toContain(`mask-size: ${(((names.length - 1) * ICON_STRIDE + 24) / 24) * 100}% 100%;`);
+    const spriteBoxes = spriteWidth / 24;
+    expect(css).toContain(`mask-size: ${spriteBoxes * 100}% 100%;`);
     const shown = positions(css);
     expect([...shown.keys()]).toEqual(names);
     // p% lines up p% of the sprite with p% of the box: cell i's left edge (i * stride of the sprite's
     // width) lands on the box's left edge.
-    const spriteBoxes = ((names.length - 1) * ICON_STRIDE + 24) / 24;
     names.forEach((name, index) => {
       const offset = (shown.get(name)! / 100) * (1 - spriteBoxes);
       expect(offset, name).toBeCloseTo((-index * ICON_STRIDE) / 24, 3);
