@@ -2,7 +2,8 @@ import type { Locator } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { icons } from "../../app/components/ui/icon-drawings";
+import * as drawings from "../../app/components/ui/icon-drawings";
+import { icons, exportName, type IconName } from "../../scripts/icons";
 import { expect, test } from "./fixtures";
 import { holdChunk } from "./hold-chunk";
 
@@ -131,7 +132,7 @@ async function drawnPixels(element: Locator): Promise<number> {
     .length;
 }
 
-test("icons are drawn by the stylesheet, with no file or script of their own", async ({ page }) => {
+test("icons are drawn inline, with no image, file or script of their own", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -139,12 +140,17 @@ test("icons are drawn by the stylesheet, with no file or script of their own", a
   await page.waitForSelector("html[data-hydrated]");
   const leaf = page.locator('svg[data-icon="leaf"]').first();
   await expect(leaf).toBeVisible();
-  expect(await leaf.evaluate((icon) => getComputedStyle(icon).maskImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+  // no mask or background image: an image would make the browser build an SVG document while styling
+  expect(await leaf.evaluate((icon) => [getComputedStyle(icon).maskImage, getComputedStyle(icon).backgroundImage])).toEqual([
+    "none",
+    "none",
+  ]);
+  expect(await leaf.locator("path").count()).toBeGreaterThan(0);
   // the drawing is painted, in the text colour: a 24-px icon has many pixels unlike its background
   const menu = page.getByRole("button", { name: "Open menu" });
   await expect(menu.locator('svg[data-icon="menu"]')).toHaveCount(1);
   expect(await drawnPixels(menu.locator("svg"))).toBeGreaterThan(20);
-  // and still in forced colours (Windows' contrast themes), where backgrounds are otherwise dropped
+  // and still in forced colours (Windows' contrast themes)
   await page.emulateMedia({ forcedColors: "active" });
   expect(await drawnPixels(menu.locator("svg"))).toBeGreaterThan(20);
   expect(requested.filter((path) => path.endsWith(".svg") && !/^\/(images|maps|favicon)/.test(path))).toEqual([]);
@@ -159,48 +165,45 @@ async function greyLevels(element: Locator): Promise<number[]> {
   return Array.from(data);
 }
 
-test("each icon shows its own drawing from the sprite, with nothing of its neighbours", async ({ page }) => {
+test("each icon is stroked as the Lucide package draws it", async ({ page }) => {
   await page.goto("/contact");
   await page.waitForSelector("html[data-hydrated]");
-  const names = Object.keys(icons) as (keyof typeof icons)[];
-  // The first, a middle and the last cell of the sprite, at the sizes the pages give icons.
+  const names = Object.keys(icons) as IconName[];
   const picked = [names[0]!, names[Math.floor(names.length / 2)]!, names.at(-1)!];
   const sizes = [14, 16, 20, 24];
   await page.evaluate(
-    ({ drawings, sizes }) => {
+    ({ pairs, sizes }) => {
       const panel = document.createElement("div");
       panel.style.cssText = "position:fixed;inset:0;z-index:9999;background:#fff;color:#000;padding:8px";
-      // Each pair at whole-pixel offsets, so the mask and the drawing are cut at the same sub-pixel phase.
-      panel.innerHTML = drawings
-        .flatMap(({ name, markup }, row) =>
+      panel.innerHTML = pairs
+        .flatMap(({ name, paths, markup }, row) =>
           sizes.map((size, column) => {
             const at = (left: number) =>
               `position:absolute;top:${8 + row * 40}px;left:${8 + column * 100 + left}px;display:flex;padding:2px`;
-            return `<span data-case="${name}-${size}-mask" style="${at(0)}"><svg data-icon="${name}" width="${size}" height="${size}"></svg></span><span data-case="${name}-${size}-drawn" style="${at(40)}">${markup.replace("<svg", `<svg width="${size}" height="${size}"`)}</span>`;
+            return `<span data-case="${name}-${size}-site" style="${at(0)}"><svg data-icon="${name}" width="${size}" height="${size}" viewBox="0 0 24 24">${paths}</svg></span><span data-case="${name}-${size}-package" style="${at(40)}">${markup.replace("<svg", `<svg width="${size}" height="${size}"`)}</span>`;
           }),
         )
         .join("");
       document.body.append(panel);
     },
     {
-      drawings: picked.map((name) => ({
+      pairs: picked.map((name) => ({
         name,
+        paths: drawings[exportName(name) as keyof typeof drawings].paths,
         markup: renderToStaticMarkup(createElement(icons[name], { width: undefined, height: undefined })),
       })),
       sizes,
     },
   );
-  await page.screenshot({ path: "/tmp/shots/foundation/icon-sprite-cells.png", clip: { x: 0, y: 0, width: 420, height: 130 } });
+  await page.screenshot({ path: "/tmp/shots/foundation/icons-beside-lucide.png", clip: { x: 0, y: 0, width: 420, height: 130 } });
   for (const name of picked)
     for (const size of sizes) {
-      const [masked, drawn] = await Promise.all([
-        greyLevels(page.locator(`[data-case="${name}-${size}-mask"]`)),
-        greyLevels(page.locator(`[data-case="${name}-${size}-drawn"]`)),
+      const [site, drawn] = await Promise.all([
+        greyLevels(page.locator(`[data-case="${name}-${size}-site"]`)),
+        greyLevels(page.locator(`[data-case="${name}-${size}-package"]`)),
       ]);
-      expect(masked.length, `${name} at ${size} px`).toBe(drawn.length);
-      // Anti-aliasing differs a little between a mask and a drawn line; a neighbour's stroke or
-      // another icon is dozens of pixels far off.
-      const far = masked.filter((level, i) => Math.abs(level - drawn[i]!) > 96).length;
+      expect(site.length, `${name} at ${size} px`).toBe(drawn.length);
+      const far = site.filter((level, i) => Math.abs(level - drawn[i]!) > 96).length;
       expect(far, `${name} at ${size} px: pixels far from the package's drawing`).toBeLessThanOrEqual(4);
       expect(drawn.filter((level) => level < 128).length, `${name} at ${size} px is drawn`).toBeGreaterThan(size);
     }

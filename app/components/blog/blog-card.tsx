@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icons";
+import { calendarIcon, clockIcon, externalLinkIcon } from "~/components/ui/icon-drawings";
 import { Link } from "react-router";
 import type { BlogCard as BlogCardData } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
@@ -23,14 +24,14 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
         <div className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
           <Badge className="bg-glacier-100 text-night-800">{post.category}</Badge>
           <span className="inline-flex items-center gap-1">
-            <Icon name="calendar" aria-hidden="true" className="size-3.5" />
+            <Icon drawing={calendarIcon} aria-hidden="true" className="size-3.5" />
             <time dateTime={post.publishedDate}>{post.displayDate}</time>
           </span>
         </div>
         <h2 className="mt-4 line-clamp-2 text-xl font-semibold leading-snug">{post.title}</h2>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
         <p className="mt-3 inline-flex items-center gap-1 text-xs text-slate-700">
-          <Icon name="clock" aria-hidden="true" className="size-3.5" /> {post.readTime}
+          <Icon drawing={clockIcon} aria-hidden="true" className="size-3.5" /> {post.readTime}
         </p>
         {post.isLocal || !post.externalUrl ? (
           <Link to={`/blog/${post.slug}`} className={readMoreClass}>
@@ -41,7 +42,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
           <ExternalLink href={post.externalUrl} className={readMoreClass}>
             <span aria-hidden="true">Read More</span>
             <span className="sr-only">Read More: {post.title}</span>
-            <Icon name="external-link" aria-hidden="true" className="size-4" />
+            <Icon drawing={externalLinkIcon} aria-hidden="true" className="size-4" />
           </ExternalLink>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icons";
+import { mailIcon } from "~/components/ui/icon-drawings";
 import { startTransition, useState } from "react";
 import type { BlogCard as BlogCardData } from "@content/index";
 import { PageHeader } from "~/components/layout/page-header";
@@ -51,7 +52,7 @@ export function BlogListPage({ posts }: { posts: BlogCardData[] }) {
       </section>
       <section className="bg-aurora text-white">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6">
-          <Icon name="mail" aria-hidden="true" className="size-8 text-aurora-300" />
+          <Icon drawing={mailIcon} aria-hidden="true" className="size-8 text-aurora-300" />
           <div>
             <h2 className="mt-4 text-3xl font-semibold">{blogCopy.stayUpdated}</h2>
             <p className="mt-3 text-glacier-100">{blogCopy.stayUpdatedText}</p>

@@ -5,6 +5,7 @@ import { BreadcrumbTrail } from "~/components/layout/page-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { arrowLeftIcon, calendarIcon, clockIcon } from "~/components/ui/icon-drawings";
 import { Sources, type SourceItem } from "~/components/sources/sources";
 import type { BodySegment } from "@content/blog-body";
 import { VideoEmbed } from "./video-embed";
@@ -45,16 +46,16 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
             className="text-glacier-100"
           />
           <Button variant="outline" size="sm" className="mt-6 text-white" onClick={back}>
-            <Icon name="arrow-left" aria-hidden="true" /> Back to Blog
+            <Icon drawing={arrowLeftIcon} aria-hidden="true" /> Back to Blog
           </Button>
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-glacier-100">
             <Badge className="bg-white/15 text-white">{post.category}</Badge>
             <span className="inline-flex items-center gap-1">
-              <Icon name="calendar" aria-hidden="true" className="size-4" />
+              <Icon drawing={calendarIcon} aria-hidden="true" className="size-4" />
               <time dateTime={post.publishedDate}>{post.displayDate}</time>
             </span>
             <span className="inline-flex items-center gap-1">
-              <Icon name="clock" aria-hidden="true" className="size-4" /> {post.readTime}
+              <Icon drawing={clockIcon} aria-hidden="true" className="size-4" /> {post.readTime}
             </span>
           </div>
           <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{post.title}</h1>

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icons";
+import { playIcon } from "~/components/ui/icon-drawings";
 import { useState } from "react";
 
 export interface VideoEmbedProps {
@@ -39,7 +40,7 @@ export function VideoEmbed({ title, videoId, query }: VideoEmbedProps) {
         aria-label={`Play video: ${title}`}
       >
         <span className="flex size-16 items-center justify-center rounded-full bg-aurora-300 text-night-950">
-          <Icon name="play" aria-hidden="true" className="size-7" />
+          <Icon drawing={playIcon} aria-hidden="true" className="size-7" />
         </span>
         <span className="mt-4 max-w-md text-lg font-semibold text-white">{title}</span>
         <span className="mt-1 text-sm text-glacier-100">Plays from YouTube (youtube-nocookie.com) when you click</span>

@@ -4,6 +4,7 @@ import { CaptionedThumbnail } from "~/components/common/illustration-caption";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { searchIcon } from "~/components/ui/icon-drawings";
 import { filterCocktails, recipeCount, type BottleCocktails } from "~/lib/catalogue/cocktail-filter";
 
 /** Ingredients offered when nothing matches (each in several recipes). */
@@ -58,7 +59,7 @@ export function CocktailsPage({ bottles }: { bottles: BottleCocktails[] }) {
           </label>
           <div className="relative mt-2">
             <Icon
-              name="search"
+              drawing={searchIcon}
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
             />

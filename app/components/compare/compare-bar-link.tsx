@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { compareUrl } from "~/lib/catalogue/compare-store";
 import { cn } from "~/lib/browser/cn";
 import { Icon } from "~/components/ui/icons";
+import { compareIcon } from "~/components/ui/icon-drawings";
 import { useCompareEntries } from "./use-compare-entries";
 
 /**
@@ -21,7 +22,7 @@ export function CompareBarLink({ className }: { className?: string }) {
     >
       {/* below 420 px the word gives way to the icon (the name stays "Compare (3)") so "Price not checked"
           keeps one line beside it and the bar grows no taller */}
-      <Icon name="compare" className="size-3.5 text-aurora-300 min-[420px]:hidden" />
+      <Icon drawing={compareIcon} className="size-3.5 text-aurora-300 min-[420px]:hidden" />
       <span className="max-[419.98px]:sr-only">Compare </span>({entries.length})
     </Link>
   );

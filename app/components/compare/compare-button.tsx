@@ -2,6 +2,7 @@ import { MAX_COMPARE } from "~/lib/catalogue/compare-keys";
 import { toggleCompare } from "~/lib/catalogue/compare-store";
 import { cn } from "~/lib/browser/cn";
 import { Icon } from "~/components/ui/icons";
+import { checkIcon, compareIcon } from "~/components/ui/icon-drawings";
 import { useCompareEntries } from "./use-compare-entries";
 
 /** Adds a bottle to the comparison (or takes it out). */
@@ -22,7 +23,7 @@ export function CompareButton({ slug, name, className }: { slug: string; name: s
         className,
       )}
     >
-      {added ? <Icon name="check" className="size-3.5" /> : <Icon name="compare" className="size-3.5" />}
+      {added ? <Icon drawing={checkIcon} className="size-3.5" /> : <Icon drawing={compareIcon} className="size-3.5" />}
       {added ? "Comparing" : "Compare"}
       <span className="sr-only"> {name}</span>
     </button>

@@ -1,6 +1,7 @@
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { Icon } from "~/components/ui/icons";
+import { mailIcon, mapPinIcon } from "~/components/ui/icon-drawings";
 import { officeLocations } from "~/config/site";
 
 export const contactCopy = {
@@ -26,14 +27,14 @@ export function ContactPage({ email }: { email: string }) {
             </h2>
             <ul className="mt-5 space-y-4 text-slate-700">
               <li className="flex gap-3">
-                <Icon name="mail" aria-hidden="true" className="mt-0.5 size-5 text-primary" />
+                <Icon drawing={mailIcon} aria-hidden="true" className="mt-0.5 size-5 text-primary" />
                 <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-2">
                   {email}
                 </a>
               </li>
               {officeLocations.map((location) => (
                 <li key={location} className="flex gap-3">
-                  <Icon name="map-pin" aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
+                  <Icon drawing={mapPinIcon} aria-hidden="true" className="mt-0.5 size-5 text-primary" /> {location}
                 </li>
               ))}
             </ul>

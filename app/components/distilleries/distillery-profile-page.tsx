@@ -11,6 +11,7 @@ import { Sources } from "~/components/sources/sources";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { awardIcon, factoryIcon, mapPinIcon, sparklesIcon, starIcon } from "~/components/ui/icon-drawings";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
 import { isUnverified } from "@content/facts";
 
@@ -56,7 +57,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           </div>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-glacier-100">
             <span className="inline-flex items-center gap-1.5">
-              <Icon name="map-pin" className="size-4" /> {distillery.location}
+              <Icon drawing={mapPinIcon} className="size-4" /> {distillery.location}
               {isUnverified(distillery.facts, "location") && <UnverifiedMark />}
             </span>
             {distillery.founded && <span>Founded {distillery.founded}</span>}
@@ -108,26 +109,26 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           <div className="grid gap-6 md:grid-cols-2">
             <ListCard
               title="Production Methods"
-              icon={<Icon name="factory" aria-hidden="true" className="size-5 text-glacier-600" />}
+              icon={<Icon drawing={factoryIcon} aria-hidden="true" className="size-5 text-glacier-600" />}
               items={sections.productionMethods.items}
               generalFor={sections.productionMethods.general ? distillery.name : undefined}
             />
             <ListCard
               title="Highlights"
-              icon={<Icon name="sparkles" aria-hidden="true" className="size-5 text-violet-500" />}
+              icon={<Icon drawing={sparklesIcon} aria-hidden="true" className="size-5 text-violet-500" />}
               items={sections.highlights.items}
               generalFor={sections.highlights.general ? distillery.name : undefined}
             />
             {sections.awards.length > 0 && (
               <ListCard
                 title="Awards & Recognition"
-                icon={<Icon name="award" aria-hidden="true" className="size-5 text-amber-500" />}
+                icon={<Icon drawing={awardIcon} aria-hidden="true" className="size-5 text-amber-500" />}
                 items={sections.awards}
               />
             )}
             <ListCard
               title="Facilities & Experience"
-              icon={<Icon name="star" aria-hidden="true" className="size-5 text-aurora-700" />}
+              icon={<Icon drawing={starIcon} aria-hidden="true" className="size-5 text-aurora-700" />}
               items={sections.facilities.features}
               generalFor={sections.facilities.general ? distillery.name : undefined}
             >

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icons";
+import { dropletsIcon, flaskConicalIcon, recycleIcon, sparklesIcon } from "~/components/ui/icon-drawings";
 import { Link } from "react-router";
 import type { Botanical } from "@content/index";
 import { BotanicalIllustration } from "~/components/discovery/botanical-illustration";
@@ -26,17 +27,17 @@ const traditions = [
   {
     title: "Small-Batch Craftsmanship",
     text: "Iceland's distilleries are small, often family-run, and distil in batches measured in hundreds of bottles rather than tens of thousands. Botanicals are picked by hand in a short summer season, and recipes are adjusted by taste, not by spreadsheet.",
-    icon: "flask-conical" as const,
+    icon: flaskConicalIcon,
   },
   {
     title: "Sustainable Practices",
     text: "Geothermal and hydro power run much of the country's industry, distilleries included. Foraging is done with care for slow-growing Arctic plants, and several producers use local barley and by-products that would otherwise go to waste.",
-    icon: "recycle" as const,
+    icon: recycleIcon,
   },
   {
     title: "Innovation in Tradition",
     text: "With no centuries-old gin tradition to follow, Icelandic distillers borrow from Nordic aquavit, brennivín and old herbal remedies, and try things others would not: kelp, dulse, birch, colour-changing flowers and barley-based spirits.",
-    icon: "sparkles" as const,
+    icon: sparklesIcon,
   },
 ];
 
@@ -49,7 +50,7 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
       <section aria-labelledby="water-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="water-heading" className="flex items-center gap-3 text-3xl font-semibold">
-            <Icon name="droplets" aria-hidden="true" className="size-8 text-glacier-600" /> Pure Water
+            <Icon drawing={dropletsIcon} aria-hidden="true" className="size-8 text-glacier-600" /> Pure Water
           </h2>
           <p className="mt-5 leading-relaxed text-slate-700">
             Most of a bottle of gin is water, and Iceland has some of the purest in the world. Rain and meltwater from the
@@ -109,7 +110,7 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {traditions.map(({ title, text, icon }) => (
             <li key={title} className="rounded-card border border-border bg-white p-6 shadow-sm">
-              <Icon name={icon} aria-hidden="true" className="size-7 text-aurora-700" />
+              <Icon drawing={icon} aria-hidden="true" className="size-7 text-aurora-700" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-3 text-sm leading-relaxed text-slate-700">{text}</p>
             </li>

@@ -4,6 +4,7 @@ import { FallbackImage } from "~/components/common/fallback-image";
 import { ProductCard } from "~/components/products/product-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { dropletsIcon, flameIcon, leafIcon, mapPinIcon } from "~/components/ui/icon-drawings";
 import { SpiritsCollection } from "./spirits-collection";
 
 /** The hero headline is {product}: "Icelandic Gin". */
@@ -57,17 +58,17 @@ const features = [
   {
     title: "Wild Botanicals",
     text: "Arctic thyme, angelica, crowberry and birch, foraged from Iceland's open land.",
-    icon: "leaf" as const,
+    icon: leafIcon,
   },
   {
     title: "Glacial Water",
     text: "Soft, pure spring water filtered for centuries through lava rock.",
-    icon: "droplets" as const,
+    icon: dropletsIcon,
   },
   {
     title: "Craft Distilled",
     text: "Small batches from independent distilleries, many powered by geothermal energy.",
-    icon: "flame" as const,
+    icon: flameIcon,
   },
 ];
 
@@ -88,7 +89,7 @@ function HomeHero() {
       <ul className="mt-14 grid gap-4 sm:grid-cols-3">
         {features.map(({ title, text, icon }) => (
           <li key={title} className="rounded-card border border-white/15 bg-white/5 p-6">
-            <Icon name={icon} aria-hidden="true" className="size-7 text-aurora-300" />
+            <Icon drawing={icon} aria-hidden="true" className="size-7 text-aurora-300" />
             <h2 className="mt-4 font-sans text-lg font-semibold">{title}</h2>
             <p className="mt-2 text-sm text-glacier-100">{text}</p>
           </li>
@@ -180,7 +181,7 @@ function HomeMore({ featuredDistilleries, counts }: Omit<HomeSectionsProps, "fea
                     </Link>
                   </h3>
                   <p className="mt-1 flex items-center gap-1 text-sm text-glacier-200">
-                    <Icon name="map-pin" className="size-4" /> {distillery.location}
+                    <Icon drawing={mapPinIcon} className="size-4" /> {distillery.location}
                   </p>
                   <p className="mt-3 line-clamp-3 text-sm text-glacier-100">{distillery.description}</p>
                 </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FooterNewsletter } from "~/components/forms/footer-newsletter";
 import { Icon } from "~/components/ui/icons";
+import { mailIcon, mapPinIcon } from "~/components/ui/icon-drawings";
 import { officeLocations, siteConfig } from "~/config/site";
 import { analyticsConfigured, consentSettingsTrigger } from "~/lib/browser/consent";
 
@@ -45,14 +46,14 @@ export default function SiteFooter() {
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Icon name="mail" aria-hidden="true" className="size-4 text-glacier-300" />
+              <Icon drawing={mailIcon} aria-hidden="true" className="size-4 text-glacier-300" />
               <a className={linkClass} href={`mailto:${siteConfig.contactEmail}`}>
                 {siteConfig.contactEmail}
               </a>
             </li>
             {officeLocations.map((location) => (
               <li key={location} className="flex items-center gap-2">
-                <Icon name="map-pin" aria-hidden="true" className="size-4 text-glacier-300" /> {location}
+                <Icon drawing={mapPinIcon} aria-hidden="true" className="size-4 text-glacier-300" /> {location}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, siteConfig } from "~/config/site";
 import { Icon } from "~/components/ui/icons";
+import { closeIcon, menuIcon } from "~/components/ui/icon-drawings";
 import { cn } from "~/lib/browser/cn";
 import { PhoneSearch, SearchSlot } from "~/components/search/search-slot";
 
@@ -72,7 +73,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           popoverTarget="mobile-menu"
         >
-          {menuOpen ? <Icon name="close" /> : <Icon name="menu" />}
+          {menuOpen ? <Icon drawing={closeIcon} /> : <Icon drawing={menuIcon} />}
         </button>
       </div>
       <nav

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icons";
+import { focusIcon, mapPinIcon, resetIcon } from "~/components/ui/icon-drawings";
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
@@ -226,7 +227,7 @@ export function DistilleriesMapPage({
           className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold"
           data-testid="distillery-count"
         >
-          <Icon name="map-pin" className="size-4 text-aurora-300" /> {distilleries.length + unconfirmed.length} Active
+          <Icon drawing={mapPinIcon} className="size-4 text-aurora-300" /> {distilleries.length + unconfirmed.length} Active
           Distilleries
         </p>
       </PageHeader>
@@ -308,7 +309,7 @@ export function DistilleriesMapPage({
                 {state.zoom}
               </output>
               <Button variant="secondary" size="sm" onClick={() => dispatch({ type: "reset", view: defaultView(pins, size) })}>
-                <Icon name="reset" /> {mapCopy.reset}
+                <Icon drawing={resetIcon} /> {mapCopy.reset}
               </Button>
               <p className="ml-auto text-xs text-slate-600">Map data: Natural Earth</p>
             </div>
@@ -416,7 +417,7 @@ export function DistilleriesMapPage({
                   <BotanicalChips items={d.bottles.map((bottle) => bottle.name)} limit={3} className="mt-2" />
                   <div className="mt-auto flex flex-wrap gap-3 pt-5">
                     <Button size="sm" onClick={(e) => (e.stopPropagation(), focus(d))}>
-                      <Icon name="focus" /> {mapCopy.focus}
+                      <Icon drawing={focusIcon} /> {mapCopy.focus}
                       <span className="sr-only"> on {d.name}</span>
                     </Button>
                     <Link

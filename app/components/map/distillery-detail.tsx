@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { Icon } from "~/components/ui/icons";
+import { mapPinIcon } from "~/components/ui/icon-drawings";
 import { buttonVariants } from "~/components/ui/button";
 import { mapsSearchUrl } from "~/lib/clients/mapbox";
 import { townOf } from "~/lib/map/places";
@@ -62,7 +63,7 @@ export function DistilleryDetail({
           href={mapsSearchUrl(town ? `${town}, Iceland` : distillery.coordinates)}
           className={buttonVariants({ variant: "secondary", size: "sm" })}
         >
-          <Icon name="map-pin" /> {detailCopy.openInMaps}
+          <Icon drawing={mapPinIcon} /> {detailCopy.openInMaps}
           {town && <span className="sr-only">: {town}</span>}
         </ExternalLink>
       </div>

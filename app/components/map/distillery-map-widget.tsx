@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { Icon } from "~/components/ui/icons";
+import { mapPinIcon } from "~/components/ui/icon-drawings";
 import { siteConfig } from "~/config/site";
 import { mapsSearchUrl, widgetMapUrl } from "~/lib/clients/mapbox";
 import { LOCATOR_IMAGE, LOCATOR_VIEW, locatorPosition } from "~/lib/map/locator";
@@ -32,7 +33,7 @@ function UnconfirmedLocation({ distilleryName, address }: { distilleryName: stri
   return (
     <figure className="self-start rounded-xl border border-border bg-glacier-100" data-testid="location-unconfirmed">
       <figcaption className="flex items-start gap-2 p-3 text-sm">
-        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <Icon drawing={mapPinIcon} className="mt-0.5 size-4 shrink-0 text-slate-500" />
         <span>
           <span className="block font-semibold text-night-900">{distilleryName}</span>
           <span className="text-slate-700">{address}</span>
@@ -91,7 +92,7 @@ function PinnedMap({
         )}
       </ExternalLink>
       <figcaption className="flex items-start gap-2 p-3 text-sm">
-        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <Icon drawing={mapPinIcon} className="mt-0.5 size-4 shrink-0 text-destructive" />
         <span>
           <span className="block font-semibold text-night-900">{distilleryName}</span>
           <span className="text-slate-700">{address}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icons";
+import { closeIcon } from "~/components/ui/icon-drawings";
 import { DistilleryDetail } from "./distillery-detail";
 import type { MapDistillery } from "./distilleries-map-page";
 
@@ -45,7 +46,7 @@ export function DistillerySheet({ distillery, onClose }: { distillery: MapDistil
             onClick={() => dialogRef.current?.close()}
             className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-muted"
           >
-            <Icon name="close" />
+            <Icon drawing={closeIcon} />
           </button>
           <div className="pr-10">
             <DistilleryDetail distillery={distillery} headingId="distillery-sheet-heading" showDescription={false} />

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icons";
+import { awardIcon } from "~/components/ui/icon-drawings";
 import { Link } from "react-router";
 import type { ProductSummary } from "@content/index";
 import { AdNote } from "~/components/common/ad-note";
@@ -76,7 +77,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                       <ul className="space-y-2 text-sm text-slate-700">
                         {product.heritage.map((award) => (
                           <li key={award} className="flex gap-2">
-                            <Icon name="award" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
+                            <Icon drawing={awardIcon} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
                             {award}
                           </li>
                         ))}

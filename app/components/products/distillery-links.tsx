@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icons";
+import { calendarCheckIcon, globeIcon } from "~/components/ui/icon-drawings";
 import type { SocialLinks } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -21,7 +22,11 @@ export function DistilleryLinks({ links, name }: { links: SocialLinks; name: str
       {present.map(({ key, label }) => (
         <li key={key}>
           <ExternalLink href={links[key]!} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            {key === "bookTour" ? <Icon name="calendar-check" aria-hidden="true" /> : <Icon name="globe" aria-hidden="true" />}
+            {key === "bookTour" ? (
+              <Icon drawing={calendarCheckIcon} aria-hidden="true" />
+            ) : (
+              <Icon drawing={globeIcon} aria-hidden="true" />
+            )}
             {label}
           </ExternalLink>
         </li>

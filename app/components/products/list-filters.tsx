@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { closeIcon } from "~/components/ui/icon-drawings";
 import { cn } from "~/lib/browser/cn";
 import {
   ABV_BANDS,
@@ -215,7 +216,7 @@ export function ListFilters({
       {/* Only when there is a filter to clear (the sort order stays as chosen). */}
       {hasFilters(criteria) && (
         <Button type="button" variant="ghost" size="sm" className="mt-3" onClick={() => onChange({ sort: criteria.sort })}>
-          <Icon name="close" /> Clear filters
+          <Icon drawing={closeIcon} /> Clear filters
         </Button>
       )}
     </form>
@@ -250,7 +251,7 @@ export function FilterSheet({ showLabel, onClose, children }: { showLabel: strin
           aria-label="Close filters"
           className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-muted"
         >
-          <Icon name="close" className="size-5" />
+          <Icon drawing={closeIcon} className="size-5" />
         </button>
       </div>
       {children}

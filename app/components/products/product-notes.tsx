@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { Icon } from "~/components/ui/icons";
+import { awardIcon, glassWaterIcon, leafIcon, martiniIcon, wineIcon } from "~/components/ui/icon-drawings";
 import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
 import { isUnverified } from "@content/facts";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
@@ -49,7 +50,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
         <Section
           title={copy.botanicalsTitle}
           fact="botanicals"
-          icon={<Icon name="leaf" aria-hidden="true" className="size-5 text-aurora-700" />}
+          icon={<Icon drawing={leafIcon} aria-hidden="true" className="size-5 text-aurora-700" />}
         >
           <BotanicalChips items={product.botanicals} hrefs={botanicalHrefs} />
           {isUnverified(product.facts, "botanicals") && (
@@ -62,7 +63,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
         <Section
           id={SECTION_IDS.tastingNotes}
           title="Tasting Notes"
-          icon={<Icon name="wine" aria-hidden="true" className="size-5 text-violet-500" />}
+          icon={<Icon drawing={wineIcon} aria-hidden="true" className="size-5 text-violet-500" />}
         >
           {isUnverified(product.facts, "producer") && <p className="mb-3 text-sm text-slate-600">{STYLE_NOTES_LINE}</p>}
           <dl className="space-y-3 text-sm">
@@ -85,7 +86,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
                 key={title}
                 title={title}
                 fact={fact}
-                icon={<Icon name="award" aria-hidden="true" className="size-5 text-amber-500" />}
+                icon={<Icon drawing={awardIcon} aria-hidden="true" className="size-5 text-amber-500" />}
               >
                 <ul className="space-y-2 text-sm text-slate-700">
                   {lines.map((line) => (
@@ -97,7 +98,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
         )}
         <Section
           title="Serving Suggestions"
-          icon={<Icon name="glass-water" aria-hidden="true" className="size-5 text-glacier-600" />}
+          icon={<Icon drawing={glassWaterIcon} aria-hidden="true" className="size-5 text-glacier-600" />}
         >
           <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
             {product.servingSuggestions.map((suggestion) => (
@@ -110,7 +111,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
       {product.cocktailSuggestions && product.cocktailSuggestions.length > 0 && (
         <section className="mt-8 rounded-card bg-aurora p-6 text-white sm:p-8">
           <h2 className="flex items-center gap-2 text-2xl font-semibold">
-            <Icon name="martini" aria-hidden="true" className="size-6 text-aurora-300" />
+            <Icon drawing={martiniIcon} aria-hidden="true" className="size-6 text-aurora-300" />
             {copy.cocktailTitle}
           </h2>
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">

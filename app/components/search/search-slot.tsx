@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icons";
+import { closeIcon, searchIcon } from "~/components/ui/icon-drawings";
 import { cn } from "~/lib/browser/cn";
 import { pushPanelEntry } from "./panel-entry";
 
@@ -41,7 +42,10 @@ export function SearchSlot() {
       <label htmlFor="site-search" className="sr-only">
         {SEARCH_LABEL}
       </label>
-      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-glacier-200" />
+      <Icon
+        drawing={searchIcon}
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-glacier-200"
+      />
       <input
         ref={inputRef}
         id="site-search"
@@ -112,7 +116,7 @@ export function PhoneSearch({ className }: { className?: string }) {
         onClick={open}
         className={cn("inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10", className)}
       >
-        <Icon name="search" className="size-5" />
+        <Icon drawing={searchIcon} className="size-5" />
       </button>
       <dialog
         ref={dialogRef}
@@ -125,7 +129,7 @@ export function PhoneSearch({ className }: { className?: string }) {
               {SEARCH_LABEL}
             </label>
             <Icon
-              name="search"
+              drawing={searchIcon}
               className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-glacier-200"
             />
             <input
@@ -143,7 +147,7 @@ export function PhoneSearch({ className }: { className?: string }) {
             onClick={() => dialogRef.current?.close()}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
           >
-            <Icon name="close" />
+            <Icon drawing={closeIcon} />
           </button>
         </div>
         {used && (

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/browser/cn";
 import { Icon } from "./icons";
+import { chevronRightIcon } from "~/components/ui/icon-drawings";
 
 export function Breadcrumb(props: ComponentProps<"nav">) {
   return <nav aria-label="Breadcrumb" {...props} />;
@@ -26,7 +27,7 @@ export function BreadcrumbPage({ className, ...props }: ComponentProps<"span">) 
 export function BreadcrumbSeparator({ className, ...props }: ComponentProps<"li">) {
   return (
     <li role="presentation" aria-hidden="true" className={cn("opacity-70 [&_svg]:size-3.5", className)} {...props}>
-      <Icon name="chevron-right" />
+      <Icon drawing={chevronRightIcon} />
     </li>
   );
 }

@@ -1,14 +1,28 @@
 import type { SVGProps } from "react";
-import type { IconName } from "./icon-drawings";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "name" | "children">;
+/** An icon's drawing: its name (the `data-icon` attribute) and the shapes inside its 24-unit box. */
+export interface IconDrawing {
+  name: string;
+  paths: string;
+}
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
 
 /**
- * An icon, called by name (`<Icon name="search" />`): an empty 24-pixel <svg> whose drawing is a mask
- * in the stylesheet (`[data-icon]` in app.css, the drawings in icons.css), painted in the text colour.
- * Pages carry no drawing in their HTML or script and ask for no file: the stylesheet they wait for
- * anyway has them all. Still an <svg>, so `[&_svg]:size-4` and the like size it.
+ * An icon (`<Icon drawing={searchIcon} />`, the drawings in ./icon-drawings): a 24-pixel inline <svg>
+ * stroked in the text colour by the `[data-icon]` rule in app.css. Inline, not a mask or an image, so
+ * the browser builds no SVG document for it while it styles the page; `[&_svg]:size-4` and the like size it.
  */
-export function Icon({ name, ...props }: IconProps & { name: IconName }) {
-  return <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" aria-hidden="true" data-icon={name} {...props} />;
+export function Icon({ drawing, ...props }: IconProps & { drawing: IconDrawing }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      data-icon={drawing.name}
+      {...props}
+      dangerouslySetInnerHTML={{ __html: drawing.paths }}
+    />
+  );
 }
