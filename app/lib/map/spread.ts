@@ -13,6 +13,9 @@ const rings = (() => {
   return cells.sort((a, b) => key(a) - key(b));
 })();
 
+/** Far below a pixel, far above floating-point rounding at screen coordinates. */
+const ROUNDING_PX = 1e-6;
+
 /**
  * Each marker's hit box is `box` CSS px square; placed boxes end at least `gap` px apart. Markers
  * are placed in order: each at its own spot if free, otherwise in the nearest free cell of a grid
@@ -21,7 +24,9 @@ const rings = (() => {
 export function spreadMarkers(points: readonly (readonly [number, number])[], box: number, gap = 2): Point[] {
   const need = box + gap;
   const placed: Point[] = [];
-  const free = ([x, y]: Point) => placed.every(([px, py]) => Math.max(Math.abs(px - x), Math.abs(py - y)) >= need);
+  // A cell next to a placed one is exactly `need` away, but only up to rounding, which changes as the
+  // map pans: without the allowance a marker jumped a whole cell under a moving finger.
+  const free = ([x, y]: Point) => placed.every(([px, py]) => Math.max(Math.abs(px - x), Math.abs(py - y)) >= need - ROUNDING_PX);
   for (const [x, y] of points) {
     const cell = rings.find(([i, j]) => free([x + i * need, y + j * need]));
     // 169 cells always hold a page's markers; past that, the spot itself.
