@@ -78,12 +78,15 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
-/** An icon's inner markup as the package renders it (its outer <svg> dropped, empty elements self-closed). */
-export const drawing = (name: IconName) =>
-  renderToStaticMarkup(createElement(icons[name]))
+/** What an <svg>'s markup holds inside it (the outer element dropped, empty elements self-closed). */
+export const innerMarkup = (svg: string) =>
+  svg
     .replace(/^<svg[^>]*>/, "")
     .replace(/<\/svg>$/, "")
     .replace(/><\/[a-z]+>/g, "/>");
+
+/** An icon's inner markup as the package renders it. */
+export const drawing = (name: IconName) => innerMarkup(renderToStaticMarkup(createElement(icons[name])));
 
 /** The name a page imports a drawing by: "map-pin" is `mapPinIcon`. */
 export const exportName = (name: IconName) => `${name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Icon`;
