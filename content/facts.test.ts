@@ -9,7 +9,11 @@ import type { DistilleryProfile } from "./schema";
 
 /** Problems with how a record's facts rest on its sources. */
 function checkSupport(
-  record: { sources?: { id: string }[]; facts?: Record<string, readonly string[] | "unverified"> },
+  record: {
+    sources?: { id: string }[];
+    facts?: Record<string, readonly string[] | "unverified">;
+    markNotes?: Record<string, { note: string; source: string }>;
+  },
   shown: Record<string, boolean>,
   mustBeSourced: string[],
 ): string[] {
@@ -26,6 +30,11 @@ function checkSupport(
     if (Array.isArray(support)) for (const id of support) if (!ids.has(id)) problems.push(`${field}: unknown source id "${id}"`);
   }
   for (const field of Object.keys(facts)) if (!(field in shown)) problems.push(`${field}: not a fact this page shows`);
+  // A mark's note says what a source says instead: only beside a shown mark, and only from a listed source.
+  for (const [field, { source }] of Object.entries(record.markNotes ?? {})) {
+    if (facts[field] !== "unverified") problems.push(`${field}: a mark note on a fact that is not shown unverified`);
+    if (!ids.has(source)) problems.push(`${field}: mark note's unknown source id "${source}"`);
+  }
   return problems;
 }
 
@@ -94,4 +103,33 @@ describe("tasting notes are the site's own words or carry a named, dated credit"
       if (credit) expect(credit, "a credit names whose notes and when").toMatch(/\b(19|20)\d\d\b/);
     });
   }
+});
+
+describe("the support check itself", () => {
+  const sources = [{ id: "press" }];
+  it("fails a shown highlight with neither a source nor the mark", () => {
+    expect(checkSupport({ sources, facts: {} }, { highlights: true }, [])).toEqual([
+      'highlights: shown with neither a source nor "unverified"',
+    ]);
+  });
+  it("takes a mark note only beside the mark, from a listed source", () => {
+    const note = { note: "the press gives 500 bottles", source: "press" };
+    expect(
+      checkSupport(
+        { sources, facts: { description: "unverified" }, markNotes: { description: note } },
+        { description: true },
+        [],
+      ),
+    ).toEqual([]);
+    expect(
+      checkSupport({ sources, facts: { description: ["press"] }, markNotes: { description: note } }, { description: true }, []),
+    ).toEqual(["description: a mark note on a fact that is not shown unverified"]);
+    expect(
+      checkSupport(
+        { sources, facts: { description: "unverified" }, markNotes: { description: { ...note, source: "blog" } } },
+        { description: true },
+        [],
+      ),
+    ).toEqual(['description: mark note\'s unknown source id "blog"']);
+  });
 });

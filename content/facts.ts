@@ -19,6 +19,9 @@ export const DISTILLERY_FACTS = [
   "people",
   "description",
   "productionMethods",
+  "specialties",
+  "highlights",
+  "facilities",
   "website",
   "facebook",
   "instagram",
@@ -42,6 +45,24 @@ export const PRODUCT_FACT_NAMES: Record<ProductFact, string> = {
 export type DistilleryFact = (typeof DISTILLERY_FACTS)[number];
 
 export const isUnverified = (facts: Facts | undefined, field: string): boolean => facts?.[field] === "unverified";
+
+/** What a record's sources do say about a fact it shows unverified (schema `markNotes`). */
+export interface MarkNotes {
+  readonly [field: string]: { readonly note: string; readonly source: string };
+}
+
+/**
+ * The note beside a field's unverified mark, with the source it rests on; none when the field is
+ * not marked or has no note.
+ */
+export function markNoteOf<S extends { id: string }>(
+  record: { facts?: Facts; markNotes?: MarkNotes; sources?: readonly S[] },
+  field: string,
+): { note: string; source: S | undefined } | undefined {
+  const entry = record.markNotes?.[field];
+  if (!entry || !isUnverified(record.facts, field)) return undefined;
+  return { note: entry.note, source: record.sources?.find((source) => source.id === entry.source) };
+}
 
 /** The fields marked unverified, in a fixed order (for cards, compare and the open data). */
 export const unverifiedFields = <Field extends string>(facts: Facts | undefined, fields: readonly Field[]): Field[] =>

@@ -91,6 +91,14 @@ export const offerSchema = z
 
 /** For each displayed fact: the ids of the sources that support it, or "unverified". */
 export const factSupport = z.union([z.array(z.string().min(1)).min(1), z.literal("unverified")]);
+/**
+ * What the sources do say about a fact shown with the unverified mark, when one contradicts or
+ * corrects it (a spec fact keeps its value and its mark): a plain sentence and the source it rests on,
+ * shown beside the mark.
+ */
+export const markNoteSchema = z.object({ note: z.string().min(1), source: z.string().min(1) }).strict();
+/** Per field shown unverified: what a source says instead (content/facts.test.ts holds the two together). */
+export const markNotes = z.record(z.string(), markNoteSchema);
 
 export const tastingNotesSchema = z.object({
   nose: z.string().min(1),
@@ -117,7 +125,7 @@ export const socialLinksSchema = z.object({
   bookTour: url.optional(),
 });
 
-export const productCategory = z.enum(["gin", "vodka", "whisky", "liqueur", "brennivin", "limoncello", "aquavit"]);
+export const productCategory = z.enum(["gin", "vodka", "whisky", "liqueur", "brennivin", "limoncello", "aquavit", "rum"]);
 
 /**
  * Every product: list fields plus detail fields. `distilleryRef` names the distillery record
@@ -129,8 +137,8 @@ export const productSchema = z.object({
   name: z.string().min(1),
   distillery: z.string().min(1),
   distilleryRef: slug,
-  /** the original record's price, never checked at a shop: kept in the file, never shown (`offers` are) */
-  price: priceText,
+  /** the spec's seed records' price, never checked at a shop: kept in the file, never shown (`offers` are); later records have none */
+  price: priceText.optional(),
   description: z.string().min(20),
   longDescription: z.string().min(80),
   /** botanicals for gins, ingredients for whiskies, features for vodkas */
@@ -161,6 +169,7 @@ export const productSchema = z.object({
   offers: z.array(offerSchema).optional(),
   sources: z.array(sourceSchema).optional(),
   facts: z.record(z.string(), factSupport).optional(),
+  markNotes: markNotes.optional(),
 });
 
 export const distilleryProfileSchema = socialLinksSchema.extend({
@@ -186,6 +195,7 @@ export const distilleryProfileSchema = socialLinksSchema.extend({
   hasLogo: z.boolean().optional(),
   sources: z.array(sourceSchema).optional(),
   facts: z.record(z.string(), factSupport).optional(),
+  markNotes: markNotes.optional(),
 });
 
 export const botanicalSchema = z.object({
@@ -230,6 +240,7 @@ export type Shop = z.infer<typeof shopSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type PhotoRecord = z.infer<typeof photoSchema>;
 export type FactSupport = z.infer<typeof factSupport>;
+export type MarkNote = z.infer<typeof markNoteSchema>;
 export type TastingNotes = z.infer<typeof tastingNotesSchema>;
 export type Cocktail = z.infer<typeof cocktailSchema>;
 export type SocialLinks = z.infer<typeof socialLinksSchema>;

@@ -9,8 +9,8 @@ import type { ProductFolder } from "../../content/catalogue-files";
 import type { ProductRecord } from "../../content/schema";
 import { C, linGrad, mix, n, svg } from "./svg";
 
-export type Category = "gin" | "vodka" | "whisky" | "liqueur" | "brennivin" | "limoncello" | "aquavit";
-const CATEGORIES: Category[] = ["gin", "vodka", "whisky", "liqueur", "brennivin", "limoncello", "aquavit"];
+export type Category = "gin" | "vodka" | "whisky" | "liqueur" | "brennivin" | "limoncello" | "aquavit" | "rum";
+const CATEGORIES: Category[] = ["gin", "vodka", "whisky", "liqueur", "brennivin", "limoncello", "aquavit", "rum"];
 export const SHAPES = ["slim", "classic", "square", "round", "flask", "apothecary", "decanter", "cone"] as const;
 export type Shape = (typeof SHAPES)[number];
 export const CLOSURES = ["cork", "screw", "wax", "glass"] as const;
@@ -25,6 +25,7 @@ export function guessCategory(rec: { type?: string; name?: string; category?: st
   const s = `${rec.type ?? ""} ${rec.name ?? ""}`.toLowerCase();
   if (/limoncello/.test(s)) return "limoncello";
   if (/aqua?vit|akvavit|ákavíti/.test(s)) return "aquavit";
+  if (/\brum\b|\bromm\b/.test(s)) return "rum";
   if (/brenniv[ií]n/.test(s)) return "brennivin";
   if (/liqueur|líkjör|likjor|schnapps|cream/.test(s)) return "liqueur";
   if (/whisk/.test(s)) return "whisky";
@@ -144,6 +145,18 @@ const KIND: Record<Category, Style> = {
     ink: C.night2,
     accent: C.teal,
     cap: C.teal,
+  },
+  rum: {
+    shape: "round",
+    closure: "cork",
+    layout: "band",
+    ...CLEAR,
+    liquid: mix(C.snow, C.amber, 0.15),
+    liquidOp: 0.35,
+    label: CREAM,
+    ink: C.night,
+    accent: C.amber,
+    cap: WOOD,
   },
 };
 
@@ -366,6 +379,17 @@ function byWords(s: string, category: Category): Style {
       ink: C.snow,
       accent: C.amber,
     });
+  else if (/crowberr|krækiber/.test(s))
+    Object.assign(o, { liquid: mix(C.berry, C.night, 0.3), liquidOp: 0.9, label: C.berry, ink: C.snow, accent: C.violet });
+  else if (/coffee|kaffi/.test(s))
+    Object.assign(o, { liquid: mix(C.basalt, C.amber, 0.25), liquidOp: 0.95, label: C.black, ink: C.snow, accent: C.amber });
+  else if (/chocolate|súkkulaði/.test(s))
+    Object.assign(o, { liquid: mix(C.amber, C.basalt, 0.45), liquidOp: 0.9, label: CREAM, ink: C.night, accent: KRAFT });
+  else if (/blueberr|bláber/.test(s))
+    Object.assign(o, { liquid: mix(C.blue, C.berry, 0.5), liquidOp: 0.9, label: C.ice, ink: C.night, accent: C.blue });
+  else if (/birch/.test(s) && /liqueur/.test(s))
+    // the sweeter, syrup-sweetened birch liqueur: a darker amber than the birch snaps beside it
+    Object.assign(o, { liquid: C.amber, liquidOp: 0.8, label: CREAM, ink: C.night, accent: C.amber });
   else if (/birch/.test(s))
     Object.assign(o, { liquid: mix(C.amber, C.snow, 0.3), liquidOp: 0.7, label: C.snow, ink: C.night, accent: C.black });
   // whisky finishes

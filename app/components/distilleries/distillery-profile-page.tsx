@@ -8,12 +8,11 @@ import { DistilleryLinks } from "~/components/products/distillery-links";
 import { ProductCard } from "~/components/products/product-card";
 import { PhotoCredit } from "~/components/sources/photo-credit";
 import { Sources } from "~/components/sources/sources";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { FactMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { awardIcon, factoryIcon, mapPinIcon, sparklesIcon, starIcon } from "~/components/ui/icon-drawings";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
-import { isUnverified } from "@content/facts";
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;
@@ -58,7 +57,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-glacier-100">
             <span className="inline-flex items-center gap-1.5">
               <Icon drawing={mapPinIcon} className="size-4" /> {distillery.location}
-              {isUnverified(distillery.facts, "location") && <UnverifiedMark />}
+              <FactMark record={distillery} field="location" />
             </span>
             {distillery.founded && <span>Founded {distillery.founded}</span>}
           </p>
@@ -74,10 +73,13 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
         <div className="max-w-4xl space-y-6">
           <p className="text-lg leading-relaxed text-slate-800">
             {distillery.longDescription ?? distillery.description}
-            {isUnverified(distillery.facts, "description") && <UnverifiedMark />}
+            <FactMark record={distillery} field="description" />
           </p>
           <div>
-            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">Specialties</h2>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
+              Specialties
+              <FactMark record={distillery} field="specialties" />
+            </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {distillery.specialties.map((specialty) => (
                 <li key={specialty} className="rounded-full bg-glacier-100 px-3 py-1 text-sm font-medium text-night-800">
@@ -112,12 +114,14 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
               icon={<Icon drawing={factoryIcon} aria-hidden="true" className="size-5 text-glacier-600" />}
               items={sections.productionMethods.items}
               generalFor={sections.productionMethods.general ? distillery.name : undefined}
+              mark={sections.productionMethods.general ? undefined : <FactMark record={distillery} field="productionMethods" />}
             />
             <ListCard
               title="Highlights"
               icon={<Icon drawing={sparklesIcon} aria-hidden="true" className="size-5 text-violet-500" />}
               items={sections.highlights.items}
               generalFor={sections.highlights.general ? distillery.name : undefined}
+              mark={sections.highlights.general ? undefined : <FactMark record={distillery} field="highlights" />}
             />
             {sections.awards.length > 0 && (
               <ListCard
@@ -131,6 +135,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
               icon={<Icon drawing={starIcon} aria-hidden="true" className="size-5 text-aurora-700" />}
               items={sections.facilities.features}
               generalFor={sections.facilities.general ? distillery.name : undefined}
+              mark={<FactMark record={distillery} field="facilities" />}
             >
               {sections.facilities.description && (
                 <p className="mt-3 text-sm text-slate-700">{sections.facilities.description}</p>
@@ -172,6 +177,7 @@ function ListCard({
   icon,
   items,
   generalFor,
+  mark,
   children,
 }: {
   title: string;
@@ -179,6 +185,8 @@ function ListCard({
   items: string[];
   /** the distillery's name when the list is the site's general note, not its own record */
   generalFor?: string;
+  /** the list's unverified mark, when it is the record's own and no source backs it */
+  mark?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -186,6 +194,7 @@ function ListCard({
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
         {icon}
         {title}
+        {mark}
       </h2>
       {children}
       {generalFor && (

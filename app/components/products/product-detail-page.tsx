@@ -10,11 +10,10 @@ import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
 import { PhotoCredit } from "~/components/sources/photo-credit";
 import { AdNote } from "~/components/common/ad-note";
 import { OfferPrice } from "~/components/sources/offer-price";
-import { UnverifiedMark } from "~/components/sources/unverified-mark";
+import { FactMark } from "~/components/sources/unverified-mark";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
-import { isUnverified } from "@content/facts";
 import type { SimilarBottle } from "~/lib/catalogue/similar-bottles";
 import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
@@ -73,24 +72,24 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
                 >
                   {product.distillery}
                 </Link>
-                {isUnverified(product.facts, "producer") && <UnverifiedMark />}
+                <FactMark record={product} field="producer" />
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <p className="flex items-center" data-fact="type">
                 <Badge className={badgeClass(copy.badgeContext, product.type)}>{product.type}</Badge>
-                {isUnverified(product.facts, "type") && <UnverifiedMark />}
+                <FactMark record={product} field="type" />
               </p>
               {product.style && (
                 <p className="text-sm text-slate-700" data-fact="style">
                   Style: <span className="font-semibold text-night-900">{product.style}</span>
-                  {isUnverified(product.facts, "style") && <UnverifiedMark />}
+                  <FactMark record={product} field="style" />
                 </p>
               )}
             </div>
             <p className="leading-relaxed text-slate-800" data-fact="description">
               {product.longDescription}
-              {isUnverified(product.facts, "description") && <UnverifiedMark />}
+              <FactMark record={product} field="description" />
             </p>
             <dl className="flex flex-wrap gap-x-8 gap-y-4">
               <div>
@@ -103,7 +102,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
                 <dd className="text-3xl font-semibold" data-fact="alcohol">
                   {product.alcohol}
-                  {isUnverified(product.facts, "alcohol") && <UnverifiedMark />}
+                  <FactMark record={product} field="alcohol" />
                 </dd>
               </div>
               {product.size && (
@@ -111,7 +110,7 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
                   <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Bottle</dt>
                   <dd className="text-3xl font-semibold" data-fact="size">
                     {product.size}
-                    {isUnverified(product.facts, "size") && <UnverifiedMark />}
+                    <FactMark record={product} field="size" />
                   </dd>
                 </div>
               )}

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { isUnverified, markNoteOf, type Facts, type MarkNotes } from "@content/facts";
+import type { ShownSource } from "@content/index";
+import { ExternalLink } from "~/components/common/external-link";
 import { cn } from "~/lib/browser/cn";
 
 /** Where the site explains what the mark means. */
@@ -18,6 +21,45 @@ export function UnverifiedMark({ className }: { className?: string }) {
     >
       unverified
     </Link>
+  );
+}
+
+/** A record as far as its marks go: its facts' support, its mark notes, its sources. */
+export interface MarkedRecord {
+  facts?: Facts;
+  markNotes?: MarkNotes;
+  sources?: readonly ShownSource[];
+}
+
+/**
+ * A fact's mark on a full page: nothing when a source backs the fact, else the unverified mark and,
+ * when a source says otherwise, what it says and which source (DECISIONS: "a plain sentence saying
+ * what the sources do say"). The note takes the colour of the text around it.
+ */
+export function FactMark({ record, field }: { record: MarkedRecord; field: string }) {
+  if (!isUnverified(record.facts, field)) return null;
+  const mark = markNoteOf(record, field);
+  return (
+    <>
+      <UnverifiedMark />
+      {mark && (
+        <span data-mark-note={field} className="ml-1.5 align-middle font-sans text-xs font-normal normal-case tracking-normal">
+          {mark.note}
+          {mark.source && (
+            <>
+              {" ("}
+              <ExternalLink
+                href={mark.source.dead && mark.source.archived ? mark.source.archived : mark.source.url}
+                className="underline underline-offset-2"
+              >
+                {mark.source.title}
+              </ExternalLink>
+              {")"}
+            </>
+          )}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -61,7 +61,8 @@ describe("the search index", () => {
 
   it("lists botanical pages: “rhubarb” has /botanicals/rhubarb first and its bottles after", () => {
     const shown = showResults(index, "rhubarb", 8);
-    expect(shown.groups.map((group) => group.name)).toEqual(["Botanicals", "Bottles"]);
+    // A distillery whose specialties name rhubarb may follow: the botanical leads, then its bottles.
+    expect(shown.groups.map((group) => group.name).slice(0, 2)).toEqual(["Botanicals", "Bottles"]);
     expect(shown.groups[0]!.entries[0]!.href).toBe("/botanicals/rhubarb");
     const bottles = shown.groups[1]!.entries.map((entry) => entry.href.split("/").at(-1));
     for (const product of getBotanicalPage("rhubarb")!.products) expect(bottles).toContain(product.slug);
