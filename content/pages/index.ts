@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { parseFrontMatter, renderPostMarkdown } from "../blog-body";
 import { flavourFamiliesMarkdown } from "../flavour-families";
+import { protectedGinMarkdown } from "../protected-name";
 import { GIN_STYLE_NAMES } from "../styles";
 
 const frontMatter = z.object({ title: z.string().min(1), metaDescription: z.string().min(50).max(170) });
@@ -27,6 +28,7 @@ const withAnchors = (html: string) => html.replace(/<h([23])>(.*?)\s*\{#([a-z0-9
 /** The blocks a page may place with a `{{name}}` line, as Markdown. */
 const BLOCKS: Record<string, () => string> = {
   "flavour-families": () => flavourFamiliesMarkdown(),
+  "protected-name": () => protectedGinMarkdown(),
   "gin-styles": () => `The styles are ${GIN_STYLE_NAMES.slice(0, -1).join(", ")} and ${GIN_STYLE_NAMES.at(-1)}.`,
 };
 

@@ -42,3 +42,19 @@ describe("editorial pages", () => {
     );
   });
 });
+
+describe("the protected name on How We Describe Bottles", () => {
+  it("says what “Íslenskt gin” requires, each requirement with its source", () => {
+    const page = readEditorialPage("how-we-describe-bottles");
+    expect(page.html).toContain('<h2 id="islenskt-gin">');
+    const section = page.html.split('<h2 id="islenskt-gin">')[1]!.split("<h2")[0]!;
+    expect(section).toMatch(/5 November 2024/);
+    expect(section).toMatch(/Matvælastofnun \(MAST\)/);
+    expect(section).toMatch(/distilled in Iceland/);
+    expect(section).toMatch(/one in four of its botanicals must be Icelandic/);
+    expect(section).toMatch(/only with Icelandic water/);
+    expect(section).toMatch(/bottled and packed in Iceland/);
+    expect(section).toContain('href="https://stjornartidindi.is/Advert.aspx?RecordID=ef06e31f-db5f-408c-99bc-cc3ef19ce724"');
+    expect(section).toContain('href="https://atvinnurekendur.is/?p=29052"');
+  });
+});

@@ -68,6 +68,26 @@ const factElement = (document: Document, subject: string, field: string): Elemen
     (element) => element.closest("[data-facts-for]")?.getAttribute("data-facts-for") === subject,
   ) ?? null;
 
+/**
+ * Where a record notes what a source says about a fact it shows unverified, the note stands beside
+ * the mark with a link to that source.
+ */
+function markNotesShown(
+  document: Document,
+  subject: string,
+  record: { markNotes?: Record<string, { note: string; source: string }>; sources?: { id: string; url: string }[] },
+): string[] {
+  const problems: string[] = [];
+  for (const [field, { note, source }] of Object.entries(record.markNotes ?? {})) {
+    const shown = factElement(document, subject, field)?.querySelector(`[data-mark-note="${field}"]`);
+    const url = record.sources?.find((item) => item.id === source)?.url;
+    if (!shown?.textContent?.includes(note)) problems.push(`${field}: the mark's note "${note}" is not shown`);
+    else if (!url || !shown.querySelector(`a[href="${url}"]`))
+      problems.push(`${field}: the mark's note does not link its source`);
+  }
+  return problems;
+}
+
 /** A bottle page: each unverified fact has the mark beside it, each sourced fact none, and its sources listed. */
 function checkBottlePage(document: Document, slug: string): string[] {
   const product = products.get(slug);
@@ -91,6 +111,7 @@ function checkBottlePage(document: Document, slug: string): string[] {
   for (const line of product.heritage ?? []) if (awards.includes(line)) problems.push(`heritage under Awards: ${line}`);
   return [
     ...problems,
+    ...markNotesShown(document, slug, product),
     ...sourcesListed(document, product.facts),
     ...checkDistilleryCard(document, product.distilleryRef),
     ...checkCards(document),
@@ -176,7 +197,20 @@ function checkDistilleryPage(document: Document, slug: string): string[] {
             : undefined);
     if (!marked) problems.push(`${field}: unverified, no mark`);
   }
-  return [...problems, ...sourcesListed(document, distillery.facts), ...checkCards(document)];
+  // The record's own lists (specialties, production methods, highlights, facilities) carry their mark, or none when sourced.
+  for (const field of ["specialties", "productionMethods", "highlights", "facilities"] as const) {
+    const list = factElement(document, slug, field);
+    if (!distillery[field] || !list) continue;
+    const marked = Boolean(list.querySelector(UNVERIFIED_MARK));
+    if (marked !== (distillery.facts?.[field] === "unverified"))
+      problems.push(`${field}: ${marked ? "sourced, yet marked" : "unverified, no mark"}`);
+  }
+  return [
+    ...problems,
+    ...markNotesShown(document, slug, distillery),
+    ...sourcesListed(document, distillery.facts),
+    ...checkCards(document),
+  ];
 }
 
 const POSTS_FOLDER = fileURLToPath(new URL("../../content/blog/posts/", import.meta.url));

@@ -69,13 +69,13 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6" data-facts-for={distillery.slug}>
         <div className="max-w-4xl space-y-6">
           <p className="text-lg leading-relaxed text-slate-800">
             {distillery.longDescription ?? distillery.description}
             <FactMark record={distillery} field="description" />
           </p>
-          <div>
+          <div data-fact="specialties">
             <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
               Specialties
               <FactMark record={distillery} field="specialties" />
@@ -111,6 +111,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
           <div className="grid gap-6 md:grid-cols-2">
             <ListCard
               title="Production Methods"
+              fact="productionMethods"
               icon={<Icon drawing={factoryIcon} aria-hidden="true" className="size-5 text-glacier-600" />}
               items={sections.productionMethods.items}
               generalFor={sections.productionMethods.general ? distillery.name : undefined}
@@ -118,6 +119,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
             />
             <ListCard
               title="Highlights"
+              fact="highlights"
               icon={<Icon drawing={sparklesIcon} aria-hidden="true" className="size-5 text-violet-500" />}
               items={sections.highlights.items}
               generalFor={sections.highlights.general ? distillery.name : undefined}
@@ -132,6 +134,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
             )}
             <ListCard
               title="Facilities & Experience"
+              fact="facilities"
               icon={<Icon drawing={starIcon} aria-hidden="true" className="size-5 text-aurora-700" />}
               items={sections.facilities.features}
               generalFor={sections.facilities.general ? distillery.name : undefined}
@@ -178,9 +181,12 @@ function ListCard({
   items,
   generalFor,
   mark,
+  fact,
   children,
 }: {
   title: string;
+  /** the record field the list shows (the facts check finds its mark by it) */
+  fact?: string;
   icon: ReactNode;
   items: string[];
   /** the distillery's name when the list is the site's general note, not its own record */
@@ -190,7 +196,7 @@ function ListCard({
   children?: ReactNode;
 }) {
   return (
-    <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+    <section data-fact={fact} className="rounded-card border border-border bg-white p-6 shadow-sm">
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
         {icon}
         {title}

@@ -39,3 +39,28 @@ describe("WhyPage: the botanical cards", () => {
     expect(document.body.textContent).not.toMatch(/Nine plants from Iceland's/);
   });
 });
+
+describe("WhyPage: the protected name", () => {
+  afterEach(cleanup);
+
+  it("says what “Íslenskt gin” requires and links the gazette notice and the distillers' article", () => {
+    render(
+      <MemoryRouter>
+        <WhyPage botanicals={[botanical()]} />
+      </MemoryRouter>,
+    );
+    const section = screen.getByRole("heading", { name: "A Protected Name: Íslenskt Gin" }).closest("section")!;
+    expect(section.textContent).toMatch(/Since 5 November 2024 “Íslenskt gin \/ Icelandic gin”/);
+    expect(section.textContent).toMatch(/one in four of its botanicals must be Icelandic/);
+    expect(
+      within(section)
+        .getByRole("link", { name: /Stjórnartíðindi/ })
+        .getAttribute("href"),
+    ).toMatch(/^https:\/\/stjornartidindi\.is\//);
+    expect(
+      within(section)
+        .getByRole("link", { name: /Félag atvinnurekenda/ })
+        .getAttribute("href"),
+    ).toBe("https://atvinnurekendur.is/?p=29052");
+  });
+});

@@ -6,6 +6,9 @@ import { BotanicalIllustration } from "~/components/discovery/botanical-illustra
 import { PageHeader } from "~/components/layout/page-header";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { isUnverified } from "@content/facts";
+import { formatDate } from "@content/dates";
+import { PROTECTED_GIN_ON_BOTTLES, PROTECTED_GIN_TEXT } from "@content/protected-name";
+import { ExternalLink } from "~/components/common/external-link";
 
 export const whyCopy = {
   title: "Why Icelandic Gin?",
@@ -101,6 +104,24 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
             ))}
           </ul>
         </div>
+      </section>
+
+      <section aria-labelledby="protected-name-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <h2 id="protected-name-heading" className="text-3xl font-semibold">
+          A Protected Name: Íslenskt Gin
+        </h2>
+        <p className="mt-5 max-w-3xl leading-relaxed text-slate-700">
+          {PROTECTED_GIN_TEXT.map(({ text, source }) => (
+            <span key={source.id}>
+              {text} <span className="text-sm">(Source: </span>
+              <ExternalLink href={source.url} className="text-sm font-medium text-primary underline underline-offset-2">
+                {source.title}
+              </ExternalLink>
+              <span className="text-sm text-slate-600">, checked {formatDate(source.checked)})</span>{" "}
+            </span>
+          ))}
+          {PROTECTED_GIN_ON_BOTTLES}
+        </p>
       </section>
 
       <section aria-labelledby="traditions-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
