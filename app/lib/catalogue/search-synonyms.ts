@@ -53,6 +53,7 @@ export const TASTER_WORDS = {
   smoky: ["smoke", "smoked", "peat", "peated"],
   whiskey: ["whisky"],
   akvavit: ["aquavit"],
+  romm: ["rum"],
   schnapps: ["snaps", "brennivin"],
 } satisfies Record<string, readonly string[]>;
 /** Other forms of the taster words: each finds what its word finds. */
