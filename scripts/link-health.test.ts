@@ -256,7 +256,7 @@ describe("soft 404s", () => {
     for (const [opener, text] of table)
       expect(pageFingerprint(opener.repeat(1_000_000 / opener.length)), opener).toEqual({ title: [], text });
   });
-  it("reads what follows an unclosed element as the old patterns did", () => {
+  it("reads an unclosed comment to the end of the page, an unclosed element as text", () => {
     expect(pageFingerprint("<title>Gin<main>Only text")).toEqual({ title: [], text: ["gin", "only", "text"] });
     expect(pageFingerprint("<body><p>Gin <script>var x<!-- here")).toEqual({ title: [], text: ["gin", "var", "x"] });
     expect(pageFingerprint("<body>Gin <TITLEX>a</TITLEX> <Script>hidden</SCRIPT> and < tonic")).toEqual({
