@@ -93,6 +93,10 @@ function unitTestConfig() {
     // Vitest's default leaves one core to itself: on CI's 2 that is one worker, idle while a test
     // waits on a server or a child process.
     maxWorkers: Math.max(2, availableParallelism()),
+    // A guard against a hung test, not a speed check: Vitest's 5 s default was passed by a list test
+    // that took 7.5 s beside a second suite on 2 cores (it takes 2 s on a quiet machine).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "alone", include: alone } },
       { extends: true, test: { name: "happy-dom", include: dom, isolate: false } },

@@ -13,7 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
-import { listPages } from "./list-copy";
+import { bottleCount, listPages } from "./list-copy";
 import { ProductCard, unverifiedCardNames } from "./product-card";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
 
@@ -31,7 +31,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: copy.crumb }]} title={copy.title} intro={copy.intro} />
       <section aria-label={copy.title} className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <p className="text-sm font-medium text-slate-700" data-testid="count-line">
-          Showing {products.length} {copy.countNoun}
+          Showing {bottleCount(products.length, copy)}
         </p>
         <ul className="mt-6 space-y-8">
           {products.map((product, index) => (

@@ -6,6 +6,7 @@ export const listPages = {
     title: "Premium Icelandic Gins",
     intro: "Craft gins distilled with Arctic botanicals and some of the purest water on earth.",
     countNoun: "premium gins",
+    countNounOne: "premium gin",
     chipLabel: "Key Botanicals",
     metaName: "24 Premium Icelandic Gins",
     metaDescription:
@@ -17,6 +18,7 @@ export const listPages = {
     title: "Premium Icelandic Whiskies",
     intro: "Single malts from Icelandic barley, some smoked the old way over dried sheep dung.",
     countNoun: "premium whiskies",
+    countNounOne: "premium whisky",
     chipLabel: "Key Ingredients",
     metaName: "Premium Icelandic Whiskies",
     metaDescription:
@@ -28,6 +30,7 @@ export const listPages = {
     title: "Premium Icelandic Vodkas",
     intro: "Clean, soft vodkas made with Icelandic spring water and filtered through lava rock.",
     countNoun: "premium vodkas",
+    countNounOne: "premium vodka",
     chipLabel: "Key Features",
     metaName: "Premium Icelandic Vodkas",
     metaDescription:
@@ -39,6 +42,7 @@ export const listPages = {
     title: "Icelandic Brennivín",
     intro: "Iceland's signature caraway spirit, known at home as the black death.",
     countNoun: "brennivín",
+    countNounOne: "brennivín",
     chipLabel: "Key Ingredients",
     metaName: "Icelandic Brennivín",
     metaDescription:
@@ -47,3 +51,7 @@ export const listPages = {
 } as const;
 
 export type ListKind = keyof typeof listPages;
+
+/** "1 premium gin", "25 premium gins": the noun agrees with its number. */
+export const bottleCount = (n: number, copy: { countNoun: string; countNounOne: string }) =>
+  `${n} ${n === 1 ? copy.countNounOne : copy.countNoun}`;
