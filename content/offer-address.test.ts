@@ -72,9 +72,9 @@ describe("an offer's address", () => {
 describe("the shop an offer is on", () => {
   it("is the shop's home page, or for the distillery's own shop the distillery's website", () => {
     const [nammi, , , distillery] = TEST_SHOPS;
-    expect(shopHomeOf(nammi!, "https://flokiwhisky.is")).toBe("https://nammi.is");
-    expect(shopHomeOf(distillery!, "https://flokiwhisky.is")).toBe("https://flokiwhisky.is");
-    expect(shopHomeOf(distillery!, undefined)).toBeUndefined();
+    expect(shopHomeOf(nammi!, () => "https://flokiwhisky.is")).toBe("https://nammi.is");
+    expect(shopHomeOf(distillery!, () => "https://flokiwhisky.is")).toBe("https://flokiwhisky.is");
+    expect(shopHomeOf(distillery!, () => undefined)).toBeUndefined();
   });
 
   it("holds both the product page and the page the price was read from", () => {

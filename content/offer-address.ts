@@ -11,9 +11,12 @@ import type { Offer, Shop } from "./schema";
 /** The shop id that stands for each bottle's own distillery shop (content/shops.yaml). */
 export const DISTILLERY_SHOP = "distillery";
 
-/** The address an offer at `shop` must be under: its home page, or for the distillery's own shop the distillery's website. */
-export const shopHomeOf = (shop: Pick<Shop, "id" | "url">, distilleryWebsite: string | undefined): string | undefined =>
-  shop.id === DISTILLERY_SHOP ? distilleryWebsite : shop.url;
+/**
+ * The address an offer at `shop` must be under: its home page, or for the distillery's own shop the
+ * website of the bottle's distillery (read only then).
+ */
+export const shopHomeOf = (shop: Pick<Shop, "id" | "url">, distilleryWebsite: () => string | undefined): string | undefined =>
+  shop.id === DISTILLERY_SHOP ? distilleryWebsite() : shop.url;
 
 /** Control, format (zero-width, direction marks) and space characters: nothing a shop's address shows. */
 const UNSEEN = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
