@@ -2,11 +2,13 @@
  * The catalogue's YAML files: a copy of the real content in a temp folder, broken one way per
  * test, must fail with a message naming the file and the field.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { ContentError, loadCatalogue, loadProducts } from "./catalogue-files";
+import { shownAddress } from "./offer-address";
 import * as lists from "./load";
 
 let root: string;
@@ -17,6 +19,12 @@ const edit = (rel: string, change: (text: string) => string) => {
   const after = change(before);
   expect(after).not.toBe(before);
   writeFileSync(file(rel), after);
+};
+/** Sets top-level keys of a copied file, whatever it held before (comments and order kept). */
+const setKeys = (rel: string, values: Record<string, unknown>) => {
+  const doc = parseDocument(readFileSync(file(rel), "utf8"));
+  for (const [key, value] of Object.entries(values)) doc.set(key, value);
+  writeFileSync(file(rel), doc.toString());
 };
 /** The problems loadCatalogue reports for the temp copy. */
 function problems(): string[] {
@@ -72,6 +80,71 @@ describe("catalogue files", () => {
     expect(problems()).toEqual([
       'content/products/gins/olafsson-gin.yaml: offers.2.shop: "amazon" is not a shop of content/shops.yaml (nammi, vinbudin, dutyfree, distillery)',
       'content/products/gins/olafsson-gin.yaml: offers.1: shop: "nammi" is also used by content/products/gins/olafsson-gin.yaml: offers.0',
+    ]);
+  });
+
+  it("refuse an offer whose address leaves its shop, naming the file and the field", () => {
+    const gin = "products/gins/olafsson-gin.yaml";
+    const distilleryRef = parseDocument(readFileSync(file(gin), "utf8")).get("distilleryRef") as string;
+    setKeys(`distilleries/${distilleryRef}.yaml`, { website: "https://www.distillery.example" });
+    const offer = (shop: string, url: string, source?: string) => ({
+      shop,
+      url,
+      price: 8990,
+      currency: "ISK",
+      inStock: true,
+      checked: "2026-11-26",
+      ...(source ? { source } : {}),
+    });
+    const good = [
+      offer("nammi", "https://nammi.is/vara/x/", "https://www.nammi.is/flokkur/gin/"),
+      offer("vinbudin", "https://vinbudin.is/vara/12345"),
+      offer("distillery", "https://distillery.example/shop/gin/"),
+    ];
+    setKeys(gin, { offers: good });
+    expect(loadCatalogue(content).ginRecords.find((g) => g.slug === "olafsson-gin")?.offers).toHaveLength(3);
+
+    const refused: [string, string][] = [
+      ["https://evil.example/phish", "leads off the shop: its host is evil.example, not nammi.is"],
+      ["https://n\u0430mmi.is/vara/x/", "leads off the shop: its host is xn--nmmi-53d.is, not nammi.is"],
+      ["https://nammi.is.evil.example/", "leads off the shop: its host is nammi.is.evil.example, not nammi.is"],
+      ["https://evil.example/?u=nammi.is", "leads off the shop: its host is evil.example, not nammi.is"],
+      ["https://user@nammi.is/", "carries a user name or password"],
+      ["data:text/html,x", "is not an http(s) address"],
+      ["javascript:alert(1)", "is not an http(s) address"],
+      ["https://nammi.is/\u0000x", "has a control character, an invisible character or a space"],
+    ];
+    // One bottle file each, read in one go.
+    const others = readdirSync(file("products/gins"))
+      .filter((name) => name.endsWith(".yaml") && `products/gins/${name}` !== gin)
+      .slice(0, refused.length)
+      .map((name) => `products/gins/${name}`);
+    refused.forEach(([url], index) => setKeys(others[index]!, { offers: [offer("nammi", url)] }));
+    // the page the price was read from is the shop's too; the distillery's shop is at its website
+    setKeys(gin, {
+      offers: [
+        offer("nammi", "https://nammi.is/vara/x/", "https://evil.example/"),
+        offer("distillery", "https://nammi.is/vara/x/"),
+      ],
+    });
+    const found = problems();
+    const expected = [
+      ...refused.map(([url, reason], index) => `content/${others[index]}: offers.0.url: ${shownAddress(url)} ${reason}`),
+      `content/${gin}: offers.0.source: https://evil.example/ leads off the shop: its host is evil.example, not nammi.is`,
+      `content/${gin}: offers.1.url: https://nammi.is/vara/x/ leads off the shop: its host is nammi.is, not distillery.example`,
+    ];
+    expect(found).toEqual(expect.arrayContaining(expected));
+    expect(found).toHaveLength(expected.length);
+    // the control character is written out, so the line stays one line
+    expect(found).toContain(
+      `content/${others[7]}: offers.0.url: https://nammi.is/\\u{0}x has a control character, an invisible character or a space`,
+    );
+  });
+
+  it("name a shop other than the distillery's without a home page", () => {
+    edit("shops.yaml", (text) => text.replace("  url: https://www.vinbudin.is\n", ""));
+    expect(problems()).toEqual([
+      'content/shops.yaml: 1.url: a shop other than "distillery" needs its home page (its offers must be on its host)',
     ]);
   });
 

@@ -57,7 +57,7 @@ export const shopSchema = z
     name: z.string().min(1),
     /** the affiliate shop: its links carry the affiliate reference */
     affiliate: z.boolean().optional(),
-    /** its home page; none for "distillery", each bottle's own distillery shop */
+    /** its home page, on whose host its offers are (content/offer-address.ts); none for "distillery", each bottle's own distillery shop */
     url: url.optional(),
     /** its product search, with {query} where the words go */
     search: url.includes("{query}").optional(),
@@ -84,7 +84,7 @@ export const offerSchema = z
     inStock: z.boolean(),
     /** the UTC day the price was read */
     checked: isoDate,
-    /** the page the price was read from, when not the product page itself */
+    /** the page of the shop the price was read from, when not the product page itself */
     source: url.optional(),
   })
   .strict();

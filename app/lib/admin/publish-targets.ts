@@ -45,8 +45,10 @@ export const photoPathOf = (slug: string): string | undefined =>
 
 /** The shop the price check reads: the affiliate shop. */
 export function priceCheckShop(): PriceShop {
-  const { id, name, currency } = affiliateShop();
-  return { id, name, currency };
+  const { id, name, url, currency } = affiliateShop();
+  // The catalogue check gives every shop but the distillery's a home page.
+  if (!url) throw new Error(`content/shops.yaml: the affiliate shop "${id}" has no url`);
+  return { id, name, url, currency };
 }
 
 /**
