@@ -21,7 +21,6 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: {
     include: [
       "clsx/lite",
-      "lucide-react",
       "sonner",
       "zod/mini",
       // What the site-file route's modules import (the catalogue: YAML, zod, Markdown), asked for

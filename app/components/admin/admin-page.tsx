@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Plug, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { plugIcon, trashIcon } from "~/components/ui/icon-drawings";
 import { useEffect, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { siteConfig } from "~/config/site";
@@ -85,7 +86,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
         <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="hubspot-heading">
           <h2 id="hubspot-heading" className="flex items-center gap-2 text-2xl font-semibold">
-            <Plug aria-hidden="true" className="size-6 text-primary" /> HubSpot Integration
+            <Icon drawing={plugIcon} className="size-6 text-primary" /> HubSpot Integration
           </h2>
           <p className="mt-2 text-sm text-slate-700">
             The footer newsletter is powered by a HubSpot marketing form
@@ -139,7 +140,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
               <div className="flex min-w-0 items-center gap-3">
                 <p className="min-w-0 text-sm text-slate-700">Your Firecrawl key is kept in this browser.</p>
                 <Button variant="secondary" size="sm" onClick={forgetKey} className="shrink-0">
-                  <Trash2 aria-hidden="true" /> Forget key
+                  <Icon drawing={trashIcon} /> Forget key
                 </Button>
               </div>
             )}

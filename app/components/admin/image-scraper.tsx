@@ -1,4 +1,5 @@
-import { ImageIcon, Loader2, Terminal } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { imageIcon, loaderIcon, terminalIcon } from "~/components/ui/icon-drawings";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -142,7 +143,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
           </div>
         </div>
         <Button className="mt-6" size="lg" onClick={scrape} disabled={!canScrape}>
-          {scraping ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImageIcon aria-hidden="true" />}
+          {scraping ? <Icon drawing={loaderIcon} className="animate-spin" /> : <Icon drawing={imageIcon} />}
           {scraping ? "Scraping..." : "Scrape Product Images"}
         </Button>
       </section>
@@ -172,7 +173,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
                 {pagePath ? (
                   <>
                     <p className="flex items-center gap-2 text-sm font-semibold">
-                      <Terminal aria-hidden="true" className="size-4" /> Add it to {pagePath}: run in the project folder
+                      <Icon drawing={terminalIcon} className="size-4" /> Add it to {pagePath}: run in the project folder
                     </p>
                     <CommandLine command={photoCommand(pagePath, selected)} script="photo" testId="photo-command" />
                   </>

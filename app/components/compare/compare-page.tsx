@@ -1,5 +1,6 @@
 import type { ComparableProduct } from "~/lib/routing/site-files";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { closeIcon } from "~/components/ui/icon-drawings";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { AdNote } from "~/components/common/ad-note";
@@ -403,7 +404,7 @@ export function ComparePage({ comparison }: { comparison: Comparison | undefined
                               title={`Remove ${p.name}`}
                               className="-mr-1 grid size-8 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-glacier-100 hover:text-night-900"
                             >
-                              <X aria-hidden="true" className="size-4" />
+                              <Icon drawing={closeIcon} className="size-4" />
                             </button>
                           </span>
                         </th>
