@@ -15,6 +15,7 @@ import type { PriceCheckBottle, PriceShop } from "~/lib/admin/price-check";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
 import { PriceChecker } from "./price-checker";
 import { SocialScraper, type AdminDistillery } from "./social-scraper";
+import { Card } from "~/components/ui/card";
 
 export interface AdminPageProps {
   spirits: PredefinedSpirit[];
@@ -84,7 +85,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
         intro="Manage product images and content"
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="hubspot-heading">
+        <Card as="section" className="p-6" aria-labelledby="hubspot-heading">
           <h2 id="hubspot-heading" className="flex items-center gap-2 text-2xl font-semibold">
             <Icon drawing={plugIcon} className="size-6 text-primary" /> HubSpot Integration
           </h2>
@@ -104,7 +105,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
               <dd className="font-mono">{footerFormId}</dd>
             </div>
           </dl>
-        </section>
+        </Card>
 
         <Tabs.Root defaultValue="images">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -14,6 +14,7 @@ import { notify } from "~/lib/browser/notify";
 import { ApiKeyForm } from "./api-key-form";
 import { CommandLine, CopyButton } from "./copy-button";
 import { PhotoTargetSelect } from "./photo-target-select";
+import { Card } from "~/components/ui/card";
 
 export interface PredefinedSpirit {
   slug: string;
@@ -83,7 +84,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
 
   return (
     <div className="space-y-6">
-      <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+      <Card as="section" className="p-6">
         <h2 className="text-2xl font-semibold">Product Image Scraper</h2>
         <p className="mt-1 text-sm text-slate-700">Find product photos on the shop or a distillery's website.</p>
         {!apiKey && (
@@ -146,10 +147,10 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
           {scraping ? <Icon drawing={loaderIcon} className="animate-spin" /> : <Icon drawing={imageIcon} />}
           {scraping ? "Scraping..." : "Scrape Product Images"}
         </Button>
-      </section>
+      </Card>
 
       {results && (
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="scraped-heading">
+        <Card as="section" className="p-6" aria-labelledby="scraped-heading">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="scraped-heading" className="text-2xl font-semibold">
               Scraped Images ({results.images.length})
@@ -201,7 +202,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { ApiKeyForm } from "./api-key-form";
 import { CommandLine } from "./copy-button";
 import { RunProgress } from "./run-progress";
 import { usePacedRun } from "./use-paced-run";
+import { Card } from "~/components/ui/card";
 
 export interface AdminDistillery {
   id: string;
@@ -64,7 +65,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
 
   return (
     <div className="space-y-6">
-      <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+      <Card as="section" className="p-6">
         <h2 className="text-2xl font-semibold">Distillery Social Media Scraper</h2>
         {!apiKey && (
           <div className="mt-5">
@@ -82,10 +83,10 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
           {running ? "Scraping..." : "Start Scraping All"}
         </Button>
         {(running || results.length > 0) && <RunProgress value={progress} label="Scraping progress" />}
-      </section>
+      </Card>
 
       {results.length > 0 && (
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="social-results-heading">
+        <Card as="section" className="p-6" aria-labelledby="social-results-heading">
           <h2 id="social-results-heading" className="text-2xl font-semibold">
             Results
           </h2>
@@ -132,11 +133,11 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
               );
             })}
           </ul>
-        </section>
+        </Card>
       )}
 
       {code && (
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="update-code-heading">
+        <Card as="section" className="p-6" aria-labelledby="update-code-heading">
           <h2 id="update-code-heading" className="text-2xl font-semibold">
             Update Code
           </h2>
@@ -177,7 +178,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
               );
             })}
           </ul>
-        </section>
+        </Card>
       )}
     </div>
   );

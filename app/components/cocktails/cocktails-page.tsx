@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { searchIcon } from "~/components/ui/icon-drawings";
 import { filterCocktails, recipeCount, type BottleCocktails } from "~/lib/catalogue/cocktail-filter";
+import { Card } from "~/components/ui/card";
 
 /** Ingredients offered when nothing matches (each in several recipes). */
 const TRY_INSTEAD = ["lemon", "tonic", "honey", "vermouth"];
@@ -135,7 +136,7 @@ function BottleRecipes({ bottle }: { bottle: BottleCocktails }) {
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {bottle.recipes.map((recipe) => (
-          <li key={recipe.id} id={recipe.id} className="rounded-card border border-border bg-white p-5 shadow-sm">
+          <Card as="li" key={recipe.id} id={recipe.id} className="p-5">
             <h3 className="font-sans text-lg font-semibold text-night-900">{recipe.name}</h3>
             <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">House recipe</p>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
@@ -144,7 +145,7 @@ function BottleRecipes({ bottle }: { bottle: BottleCocktails }) {
               ))}
             </ul>
             <p className="mt-3 text-sm leading-relaxed text-slate-700">{recipe.instructions}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -23,6 +23,7 @@ import { pageMapUrl } from "~/lib/clients/mapbox";
 import { DistilleryDetail } from "./distillery-detail";
 import { DistillerySheet } from "./distillery-sheet";
 import { MapCanvas, type MapMarker } from "./map-canvas";
+import { Card } from "~/components/ui/card";
 
 export const mapCopy = {
   title: "Icelandic Distilleries Map",
@@ -234,7 +235,7 @@ export function DistilleriesMapPage({
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="grid gap-6 lg:grid-cols-[3fr_1fr]">
-          <section aria-label="Map" className="overflow-hidden rounded-card border border-border bg-white shadow-sm">
+          <Card as="section" aria-label="Map" className="overflow-hidden">
             <div
               {...pointer}
               onKeyDown={onKeyDown}
@@ -331,10 +332,10 @@ export function DistilleriesMapPage({
                 </ul>
               </section>
             )}
-          </section>
+          </Card>
 
           <div className="space-y-6">
-            <section aria-labelledby="legend-heading" className="rounded-card border border-border bg-white p-5 shadow-sm">
+            <Card as="section" aria-labelledby="legend-heading" className="p-5">
               <h2 id="legend-heading" className="font-sans text-lg font-semibold">
                 Legend
               </h2>
@@ -362,12 +363,8 @@ export function DistilleriesMapPage({
                   </li>
                 ))}
               </ol>
-            </section>
-            <section
-              aria-live="polite"
-              className="rounded-card border border-border bg-white p-5 shadow-sm"
-              data-testid="detail-card"
-            >
+            </Card>
+            <Card as="section" aria-live="polite" className="p-5" data-testid="detail-card">
               {selected ? (
                 <DistilleryDetail distillery={selected} />
               ) : (
@@ -376,7 +373,7 @@ export function DistilleriesMapPage({
                   <p className="mt-2 text-sm text-slate-700">{mapCopy.selectHint}</p>
                 </>
               )}
-            </section>
+            </Card>
           </div>
         </div>
 
