@@ -1,3 +1,4 @@
+import { bottleAddress } from "@content/bottle-kinds";
 import { chipLabelFor, listBrennivins, listOtherSpirits, summarize } from "@content/index";
 import { BrennivinPage } from "~/components/products/brennivin-page";
 import { listPages } from "~/components/products/list-copy";
@@ -11,7 +12,7 @@ export function loader() {
   return {
     meta: pageMeta({ name: copy.metaName, description: copy.metaDescription, path: copy.path }),
     products: listBrennivins().map((product) => ({
-      ...summarize(product, `/spirit/${product.slug}`),
+      ...summarize(product, bottleAddress("spirit", product.slug)),
       heritage: product.heritage ?? [],
     })),
     others: listOtherSpirits().map((product) => ({ ...summarize(product), chipLabel: chipLabelFor(product) })),
