@@ -86,6 +86,20 @@ describe("layers", () => {
     expect(pairs.filter((pair) => !ALLOWED_PAIRS.some((allowed) => allowed.join() === pair.join()))).toEqual([]);
   });
 
+  it("no component file imports a file that imports it (a child never imports its parent)", () => {
+    const withoutExtension = (path: string) => path.replace(/\.tsx?$/, "");
+    const edges = new Set(
+      imports
+        .filter(({ file }) => file.startsWith("app/components/"))
+        .map(({ file, to }) => `${withoutExtension(file)} -> ${withoutExtension(to)}`),
+    );
+    const both = [...edges].filter((edge) => {
+      const [from, to] = edge.split(" -> ");
+      return from! < to! && edges.has(`${to} -> ${from}`);
+    });
+    expect(both).toEqual([]);
+  });
+
   it("sees the imports it checks (a broken pattern would pass every rule)", () => {
     expect(imports.some(({ file, to }) => file.startsWith("app/routes/") && to.startsWith("content/"))).toBe(true);
     expect(imports.some(({ file, to }) => file.startsWith("app/components/") && to.startsWith("app/lib/"))).toBe(true);

@@ -1,4 +1,5 @@
-import { ComparePage, compareCopy } from "~/components/compare/compare-page";
+import { ComparePage } from "~/components/compare/compare-page";
+import { compareCopy } from "~/components/compare/compare-copy";
 import { loadCompareCatalogue } from "~/components/compare/compare-catalogue";
 import type { ComparableProduct } from "~/lib/routing/site-files";
 import { parseCompareItems } from "~/lib/catalogue/compare-store";
