@@ -12,6 +12,7 @@ import { notFoundPages } from "~/lib/routing/not-found";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import type { Route } from "./+types/bottle";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
 /**
  * A bottle's page. routes.ts mounts this module at every kind's address (content/bottle-kinds.ts;
@@ -24,6 +25,8 @@ const crumbs = (product: Product, copy: DetailCopy) => [
   { name: copy.crumb, href: copy.backHref },
   { name: product.name },
 ];
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const kind = pageOf(url.pathname);

@@ -6,6 +6,9 @@ import { parseCompareItems } from "~/lib/catalogue/compare-store";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/compare";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   return {

@@ -5,8 +5,11 @@ import { listPages } from "~/components/products/list-copy";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/premium-brennivins";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
 const copy = listPages.brennivin;
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   return {
