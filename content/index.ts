@@ -3,6 +3,7 @@
  * import the raw record files. Records are resolved into view objects (image, buy link,
  * distillery card) once, here.
  */
+import { bottleAddress, type BottleKind, type BottlePage } from "./bottle-kinds";
 import { formatDate } from "./dates";
 import { unverifiedFields, type ProductFact } from "./facts";
 import { markDeadSources, type ShownSource } from "./link-health";
@@ -178,12 +179,30 @@ export function getGin(slug: string): Product | undefined {
 export const getVodka = (slug: string): Product | undefined => vodkaBySlug.get(slug);
 export const getSpirit = (slug: string): Product | undefined => spiritBySlug.get(slug);
 
-/** Where a product's Learn More leads. */
-export function productPath(product: Pick<Product, "slug" | "category" | "id">, kind?: "gin" | "vodka"): string {
-  if (kind === "vodka" || vodkaBySlug.has(product.slug)) return `/vodka/${product.slug}`;
-  if (product.category) return `/spirit/${product.slug}`;
-  return `/gin/${product.slug}`;
+/** The kind of page a product's lists link: a vodka's, the spirit table's (it has a category), or a gin's. */
+export function productKind(product: Pick<Product, "slug" | "category">, kind?: "gin" | "vodka"): BottleKind {
+  if (kind === "vodka" || vodkaBySlug.has(product.slug)) return "vodka";
+  return product.category ? "spirit" : "gin";
 }
+
+/** Where a product's Learn More leads. */
+export const productPath = (product: Pick<Product, "slug" | "category" | "id">, kind?: "gin" | "vodka"): string =>
+  bottleAddress(productKind(product, kind), product.slug);
+
+/** The bottles each kind of address pre-renders (content/bottle-kinds.ts), in list order. */
+export const bottlesOfKind: Record<BottleKind, () => Product[]> = {
+  gin: () => listGins(),
+  vodka: () => listVodkas(),
+  spirit: () => listSpiritTable(),
+  whisky: () => listWhiskies(),
+};
+
+/** The product a page shows for a slug (the spirit page: any bottle of the spirit table). */
+export const bottleOfPage: Record<BottlePage, (slug: string) => Product | undefined> = {
+  gin: (slug) => getGin(slug),
+  vodka: (slug) => getVodka(slug),
+  spirit: (slug) => getSpirit(slug),
+};
 
 /** What a product card shows; list pages send only this to the browser. */
 export interface ProductSummary {
@@ -251,9 +270,9 @@ export function summarize(product: Product, href: string = productPath(product))
 }
 
 /** The cards of each list page, with Learn More routed to each bottle's own page. */
-export const ginCards = () => listGins().map((gin) => summarize(gin, `/gin/${gin.slug}`));
-export const whiskyCards = () => listWhiskies().map((whisky) => summarize(whisky, `/spirit/${whisky.slug}`));
-export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, `/vodka/${vodka.slug}`));
+export const ginCards = () => listGins().map((gin) => summarize(gin, bottleAddress("gin", gin.slug)));
+export const whiskyCards = () => listWhiskies().map((whisky) => summarize(whisky, bottleAddress("spirit", whisky.slug)));
+export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, bottleAddress("vodka", vodka.slug)));
 
 function resolveDistillery(profile: DistilleryProfile): Distillery {
   return {
@@ -465,7 +484,7 @@ function buildBotanicalPages(): BotanicalPage[] {
       const slug = botanicalSlug(name);
       if (!pages.has(slug)) pages.set(slug, { slug, name, description: "", products: [] });
       const page = pages.get(slug)!;
-      if (!page.products.some((p) => p.slug === gin.slug)) page.products.push(summarize(gin, `/gin/${gin.slug}`));
+      if (!page.products.some((p) => p.slug === gin.slug)) page.products.push(summarize(gin, bottleAddress("gin", gin.slug)));
     }
   }
   for (const page of pages.values()) {

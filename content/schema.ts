@@ -33,11 +33,15 @@ export const sourceSchema = z.object({
  */
 export const photoSchema = z
   .object({
+    /** the original under content/photos: <slug>-<content hash>.<jpg|png|webp> */
     file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{10}\.(jpg|png|webp)$/),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
+    /** who to credit, e.g. "Ólafsson Gin" (pages show "Photo: Ólafsson Gin") */
     credit: z.string().min(1),
+    /** the page or image address it came from, or "own": the site operator's own photo */
     source: z.union([z.literal("own"), url.regex(/^https?:\/\//)]),
+    /** ISO date it was added */
     added: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   })
   .strict();

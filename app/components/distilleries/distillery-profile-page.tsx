@@ -14,6 +14,7 @@ import { Icon } from "~/components/ui/icons";
 import { awardIcon, factoryIcon, mapPinIcon, sparklesIcon, starIcon } from "~/components/ui/icon-drawings";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
 import { isUnverified } from "@content/facts";
+import { Card } from "~/components/ui/card";
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;
@@ -90,10 +91,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-[2fr_3fr]">
-          <section
-            aria-labelledby="location-heading"
-            className="self-start rounded-card border border-border bg-white p-6 shadow-sm"
-          >
+          <Card as="section" aria-labelledby="location-heading" className="self-start p-6">
             <h2 id="location-heading" className="font-sans text-lg font-semibold">
               Distillery Location
             </h2>
@@ -105,7 +103,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
                 approximate={distillery.locationApproximate}
               />
             </div>
-          </section>
+          </Card>
           <div className="grid gap-6 md:grid-cols-2">
             <ListCard
               title="Production Methods"
@@ -182,7 +180,7 @@ function ListCard({
   children?: ReactNode;
 }) {
   return (
-    <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+    <Card as="section" className="p-6">
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
         {icon}
         {title}
@@ -198,6 +196,6 @@ function ListCard({
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -16,6 +16,7 @@ import { BotanicalChips } from "~/components/ui/botanical-chips";
 import { bottleCount, listPages } from "./list-copy";
 import { ProductCard, unverifiedCardNames } from "./product-card";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
+import { Card } from "~/components/ui/card";
 
 export interface BrennivinPageProps {
   products: (ProductSummary & { heritage: string[] })[];
@@ -36,10 +37,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
         <ul className="mt-6 space-y-8">
           {products.map((product, index) => (
             <li key={product.slug}>
-              <article
-                data-card={product.slug}
-                className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]"
-              >
+              <Card as="article" data-card={product.slug} className="grid overflow-hidden md:grid-cols-[2fr_3fr]">
                 <div className="relative flex flex-col items-center gap-2 bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
                   <FallbackImage
                     src={product.image}
@@ -100,7 +98,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                     {index === 0 && <AdNote className="mt-2" />}
                   </div>
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

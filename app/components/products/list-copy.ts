@@ -1,7 +1,9 @@
+import { BOTTLE_LISTS } from "@content/bottle-kinds";
+
 /** The product list pages' copy, one entry per list: the page, its meta and the test read these. */
 export const listPages = {
   gin: {
-    path: "/premium-gins",
+    path: BOTTLE_LISTS.gin.path,
     crumb: "Premium Gins",
     title: "Premium Icelandic Gins",
     intro: "Craft gins distilled with Arctic botanicals and some of the purest water on earth.",
@@ -13,7 +15,7 @@ export const listPages = {
       "Browse 24 premium Icelandic gins: Arctic thyme, angelica and crowberry botanicals, tasting notes, prices and where to buy each bottle.",
   },
   whisky: {
-    path: "/premium-whiskies",
+    path: BOTTLE_LISTS.whisky.path,
     crumb: "Premium Whiskies",
     title: "Premium Icelandic Whiskies",
     intro: "Single malts from Icelandic barley, some smoked the old way over dried sheep dung.",
@@ -25,7 +27,7 @@ export const listPages = {
       "Icelandic whiskies from local barley: single malts, smoked and cask-finished bottlings, with tasting notes, prices and where to buy.",
   },
   vodka: {
-    path: "/premium-vodkas",
+    path: BOTTLE_LISTS.vodka.path,
     crumb: "Premium Vodkas",
     title: "Premium Icelandic Vodkas",
     intro: "Clean, soft vodkas made with Icelandic spring water and filtered through lava rock.",
@@ -37,7 +39,7 @@ export const listPages = {
       "Nine Icelandic vodkas, from lava-filtered classics to flavoured bottlings: features, tasting notes, prices and where to buy.",
   },
   brennivin: {
-    path: "/premium-brennivins",
+    path: BOTTLE_LISTS.brennivin.path,
     crumb: "Premium Brennivíns",
     title: "Icelandic Brennivín",
     intro: "Iceland's signature caraway spirit, known at home as the black death.",

@@ -16,6 +16,7 @@ import {
   type SingleFacet,
 } from "~/lib/catalogue/catalogue-filter";
 import type { GinStyleDefinition } from "@content/styles";
+import { Card } from "~/components/ui/card";
 
 export const FLAVOUR_FAMILIES_HELP = "/how-we-describe-bottles#flavour-families";
 export const STYLES_HELP = "/how-we-describe-bottles#styles";
@@ -137,11 +138,12 @@ export function ListFilters({
     onChange({ ...criteria, [key]: next.length > 0 ? next : undefined });
   };
   return (
-    <form
+    <Card
+      as="form"
       role="search"
       aria-label="Filter and sort"
       onSubmit={(event) => event.preventDefault()}
-      className={cn("rounded-card border border-border bg-white p-4 shadow-sm", className)}
+      className={cn("p-4", className)}
     >
       {families.length > 0 && (
         <fieldset className="mb-4">
@@ -225,7 +227,7 @@ export function ListFilters({
           <Icon drawing={closeIcon} /> Clear filters
         </Button>
       )}
-    </form>
+    </Card>
   );
 }
 

@@ -12,23 +12,20 @@ import {
   listOtherSpirits,
   listVodkas,
   listWhiskies,
-  productPath,
   recordedOffersOf,
   shopSearchFor,
   type Product,
 } from "@content/index";
+import { canonicalProductPath } from "@content/canonical";
 import type { PriceCheckBottle, PriceShop } from "./price-check";
 import { distilleryPagePath, type PhotoTarget } from "./publish-commands";
-
-/** A gin of the spirit table has two pages; its gin page is the one search engines get. */
-const bottlePath = (product: Product) => (product.category === "gin" ? `/gin/${product.slug}` : productPath(product));
 
 export function listPhotoTargets(): PhotoTarget[] {
   const bottles = new Map(listAllProducts().map((product) => [product.slug, product]));
   return [
     ...[...bottles.values()]
       .map((product): PhotoTarget => ({
-        path: bottlePath(product),
+        path: canonicalProductPath(product),
         label: `${product.name} — ${product.distillery}`,
         group: "Bottles",
       }))
@@ -63,7 +60,7 @@ export function listPriceCheckBottles(shopId = priceCheckShop().id): PriceCheckB
     const stored = recordedOffersOf(product).find((offer) => offer.shop === shopId);
     return {
       name: product.name,
-      pagePath: bottlePath(product),
+      pagePath: canonicalProductPath(product),
       searchUrl: shopSearchFor(product),
       ...(stored ? { stored } : {}),
     };
