@@ -211,12 +211,16 @@ function compareRows(products: ComparableProduct[]): Row[] {
 }
 
 /** The catalogue's bottles by their section of the site, for the Add a bottle list. */
-const SECTIONS: Record<string, string> = { gin: "Gins", vodka: "Vodkas", spirit: "Whiskies, brennivín and other spirits" };
+const SECTIONS = new Map([
+  ["gin", "Gins"],
+  ["vodka", "Vodkas"],
+  ["spirit", "Whiskies, brennivín and other spirits"],
+]);
 function bottleGroups(catalogue: ComparableProduct[], chosen: string[]) {
   const groups = new Map<string, ComparableProduct[]>();
   for (const p of catalogue) {
     if (chosen.includes(p.slug)) continue;
-    const section = SECTIONS[p.href.split("/")[1] ?? ""] ?? "Other bottles";
+    const section = SECTIONS.get(p.href.split("/")[1] ?? "") ?? "Other bottles";
     groups.set(section, [...(groups.get(section) ?? []), p]);
   }
   return [...groups];

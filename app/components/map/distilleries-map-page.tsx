@@ -61,6 +61,13 @@ export interface UnpinnedDistillery {
 
 /** Keyboard panning: an arrow press moves the view like a 60-pixel drag. */
 const KEY_STEP = 60;
+/** How each arrow key pans the map; a Map, so only these keys are found. */
+const KEY_MOVES = new Map<string, readonly [number, number]>([
+  ["ArrowLeft", [KEY_STEP, 0]],
+  ["ArrowRight", [-KEY_STEP, 0]],
+  ["ArrowUp", [0, KEY_STEP]],
+  ["ArrowDown", [0, -KEY_STEP]],
+]);
 /** Where the side panel stands beside the map (Tailwind's lg); narrower, a tapped pin opens the sheet. */
 const SIDE_PANEL_QUERY = "(min-width: 64rem)";
 /** The visitor asked for less motion: the page jumps instead of gliding (Focus Map's 4,000 px on a phone). */
@@ -206,13 +213,7 @@ export function DistilleriesMapPage({
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [KEY_STEP, 0],
-      ArrowRight: [-KEY_STEP, 0],
-      ArrowUp: [0, KEY_STEP],
-      ArrowDown: [0, -KEY_STEP],
-    };
-    const move = moves[e.key];
+    const move = KEY_MOVES.get(e.key);
     if (move) dispatch({ type: "pan", dx: move[0], dy: move[1] });
     else if (e.key === "+" || e.key === "=") dispatch({ type: "zoom", zoom: state.zoom + 1 });
     else if (e.key === "-" || e.key === "_") dispatch({ type: "zoom", zoom: state.zoom - 1 });
