@@ -391,19 +391,19 @@ const postBySlug = new Map(posts.map((post) => [post.slug, post]));
 export const listBlogPosts = (): BlogPost[] => posts;
 export const getBlogPost = (slug: string): BlogPost | undefined => postBySlug.get(slug);
 
-/** The vodka page shows a logo for these distilleries (a fixed list), the photo otherwise. */
-const VODKA_LOGOS: Record<string, string> = {
-  "reyka distillery": "reyka-distillery",
-  hovdenak: "hovdenak-distillery",
-  "hovdenak distillery": "hovdenak-distillery",
-  "foss distillery": "foss-distillery",
-  "reykjavik spirits": "reykjavik-spirits",
-  "og natura": "og-natura",
-  "64 reykjavik distillery": "64-reykjavik-distillery",
-};
+/** The vodka page shows a logo for these distilleries (a fixed list; a Map, looked up by a content file's name), the photo otherwise. */
+const VODKA_LOGOS = new Map([
+  ["reyka distillery", "reyka-distillery"],
+  ["hovdenak", "hovdenak-distillery"],
+  ["hovdenak distillery", "hovdenak-distillery"],
+  ["foss distillery", "foss-distillery"],
+  ["reykjavik spirits", "reykjavik-spirits"],
+  ["og natura", "og-natura"],
+  ["64 reykjavik distillery", "64-reykjavik-distillery"],
+]);
 
 export function vodkaDistilleryLogo(distilleryName: string): string | undefined {
-  const slug = VODKA_LOGOS[distilleryNameKey(distilleryName)];
+  const slug = VODKA_LOGOS.get(distilleryNameKey(distilleryName));
   return slug ? logoImage(slug) : undefined;
 }
 
@@ -449,8 +449,13 @@ export const slugify = (name: string) =>
     .replace(/^-|-$/g, "");
 
 /** Catalogue botanicals that the editorial page describes under another name. */
-const BOTANICAL_ALIASES: Record<string, string> = { Juniper: "juniper-berries", Kelp: "seaweed", Dulse: "seaweed" };
-export const botanicalSlug = (name: string) => BOTANICAL_ALIASES[name] ?? slugify(name);
+// Maps, for the lookups by a content file's text: a botanical named "constructor" finds no alias.
+const BOTANICAL_ALIASES = new Map([
+  ["Juniper", "juniper-berries"],
+  ["Kelp", "seaweed"],
+  ["Dulse", "seaweed"],
+]);
+export const botanicalSlug = (name: string) => BOTANICAL_ALIASES.get(name) ?? slugify(name);
 
 /** Gins are the bottles whose botanicals get pages (whisky ingredients and vodka features do not). */
 const isGinLike = (product: Product) => !vodkaBySlug.has(product.slug) && (!product.category || product.category === "gin");

@@ -77,8 +77,13 @@ function inboxAnswers(app: FastifyInstance, options: Pick<InboxOptions, "csp" | 
       logFailure("inbox", error);
       return answer(request, reply, 500, { status: "error", message: "The submission could not be stored." });
     }
+    const code = error.code ?? "";
     const message =
-      error instanceof InboxError ? error.message : (FASTIFY_ERRORS[error.code ?? ""] ?? "The request is not valid.");
+      error instanceof InboxError
+        ? error.message
+        : Object.hasOwn(FASTIFY_ERRORS, code)
+          ? FASTIFY_ERRORS[code]!
+          : "The request is not valid.";
     const errorType = error instanceof InboxError ? error.errorType : "INVALID_REQUEST";
     // Refused before the body was read: close, so it is never read.
     if (request.body === undefined) reply.header("Connection", "close");

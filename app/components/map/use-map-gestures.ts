@@ -12,6 +12,13 @@ import {
 
 /** Keyboard panning: an arrow press moves the view like a 60-pixel drag. */
 const KEY_STEP = 60;
+/** How each arrow key pans the map; a Map, so only these keys are found. */
+const KEY_MOVES = new Map<string, readonly [number, number]>([
+  ["ArrowLeft", [KEY_STEP, 0]],
+  ["ArrowRight", [-KEY_STEP, 0]],
+  ["ArrowUp", [0, KEY_STEP]],
+  ["ArrowDown", [0, -KEY_STEP]],
+]);
 /** How long the two-finger hint stays after a one-finger move over the map. */
 const HINT_MS = 1800;
 
@@ -126,13 +133,7 @@ export function useMapGestures(state: MapState, dispatch: Dispatch<MapAction>, p
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [KEY_STEP, 0],
-      ArrowRight: [-KEY_STEP, 0],
-      ArrowUp: [0, KEY_STEP],
-      ArrowDown: [0, -KEY_STEP],
-    };
-    const move = moves[e.key];
+    const move = KEY_MOVES.get(e.key);
     if (move) dispatch({ type: "pan", dx: move[0], dy: move[1] });
     else if (e.key === "+" || e.key === "=") dispatch({ type: "zoom", zoom: state.zoom + 1 });
     else if (e.key === "-" || e.key === "_") dispatch({ type: "zoom", zoom: state.zoom - 1 });

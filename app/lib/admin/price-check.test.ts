@@ -14,6 +14,7 @@ import {
 } from "./price-check";
 import { listPriceCheckBottles, priceCheckShop } from "./publish-targets";
 import { listBrennivins, listGins, listOtherSpirits, listVodkas, listWhiskies } from "../../../content/index";
+import { OBJECT_WORDS } from "../../../content/object-words.test-fixtures";
 
 const shop = { id: "nammi", name: "Nammi", url: "https://nammi.is", currency: "ISK" };
 const SEARCH = "https://nammi.is/?s=Marberg+Gin&post_type=product&ref=ginsoficeland";
@@ -259,5 +260,12 @@ describe("one request at a time", () => {
     expect(BETWEEN_REQUESTS_MS).toBe(2000);
     expect(started.map((t) => t - started[0]!)).toEqual([0, 2000, 4000]);
     expect(progress).toEqual([33, 67, 100]);
+  });
+});
+
+describe("a currency that names a part of every object", () => {
+  it.each(OBJECT_WORDS)("%s is no currency: the shop's is used", (word) => {
+    expect(searchPage({ currency: word })).toMatchObject({ status: "new", found: { currency: "ISK" } });
+    expect(productPage({ currency: word })).toMatchObject({ status: "same", found: { currency: "ISK" } });
   });
 });

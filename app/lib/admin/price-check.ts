@@ -108,13 +108,20 @@ function readExtraction(json: unknown): Extraction {
   };
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { kr: "ISK", "kr.": "ISK", "€": "EUR", $: "USD", "£": "GBP" };
+// A Map: the service's text ("constructor", "__proto__") finds nothing but these.
+const CURRENCY_SIGNS = new Map([
+  ["kr", "ISK"],
+  ["kr.", "ISK"],
+  ["€", "EUR"],
+  ["$", "USD"],
+  ["£", "GBP"],
+]);
 
 /** An ISO code for what the page wrote, or null when it cannot be told. */
 function currencyCode(written: string | null): string | null {
   if (!written) return null;
   const text = written.trim();
-  const sign = CURRENCY_SIGNS[text.toLowerCase()];
+  const sign = CURRENCY_SIGNS.get(text.toLowerCase());
   if (sign) return sign;
   const code = text.toUpperCase();
   return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code) ? code : null;
