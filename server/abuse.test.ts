@@ -103,6 +103,13 @@ describe("the rate limit", () => {
     }
   });
 
+  it("counts an IPv6 /64 as one client, as the connection cap does; another /64 has its own allowance", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= RATE_LIMIT + 3; i++) statuses.push((await submit(FORM_IDS.footer, `2001:db8:30:64::${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect((await submit(FORM_IDS.footer, "2001:db8:30:65::1")).status).toBe(200);
+  });
+
   it("stays bounded under a flood from 50,000 addresses, and pages are served throughout", async () => {
     // An address that used up its allowance before the flood.
     for (let i = 0; i <= RATE_LIMIT; i++) await submit(FORM_IDS.footer, "10.40.0.1", "{}");
