@@ -6,7 +6,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { getGin, getDistillery, spiritsOfDistillery } from "../../content/index";
 
-const SHOTS = "/tmp/shots/offers";
 const vor = getGin("vor-gin")!;
 const ad = (page: Page) => page.getByRole("link", { name: "Ad: we may earn a commission" });
 
@@ -42,7 +41,7 @@ for (const { width, height } of [
     expect(await note.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
     await expect(page.getByRole("main")).not.toContainText(/[$€]\d/);
     await box.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/vor-gin-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`vor-gin-${width}.png`) });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

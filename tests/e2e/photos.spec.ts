@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { e2eBuildEnv } from "./env";
+import { e2eBuildEnv, PHOTOS_COPY_PORT } from "./env";
 import { expect, test, type Page } from "./fixtures";
 import { copyProject, npmIn, serveBuild } from "./project-copy";
 
@@ -15,7 +15,7 @@ import { copyProject, npmIn, serveBuild } from "./project-copy";
  * on a fake photo site, then `npm run build` and the production server. One build: slow, so the
  * tests share it (tag @photos-build selects or skips them; CI runs them with the rest).
  */
-const PORT = 4341;
+const PORT = PHOTOS_COPY_PORT;
 const SITE = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });
@@ -271,9 +271,9 @@ test.describe("photos added with npm run photo", { tag: "@photos-build" }, () =>
     }
   });
 
-  // Screenshots for a reviewer: SHOTS_DIR=/tmp/shots/photos npx playwright test tests/e2e/photos.spec.ts
+  // Screenshots for a reviewer, in the test's output folder: SHOTS=1 npx playwright test tests/e2e/photos.spec.ts
   test("screenshots", async ({ page }) => {
-    test.skip(!process.env.SHOTS_DIR, "SHOTS_DIR not set");
+    test.skip(!process.env.SHOTS, "SHOTS not set");
     for (const [width, height] of [
       [390, 844],
       [1280, 800],
@@ -288,11 +288,11 @@ test.describe("photos added with npm run photo", { tag: "@photos-build" }, () =>
         await page.waitForLoadState("networkidle");
         if (name === "list") await page.getByRole("img", { name: "Bottle of Ólafsson Gin" }).scrollIntoViewIfNeeded();
         else await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: join(process.env.SHOTS_DIR!, `${name}-${width}.png`) });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
       }
       await page.goto("/gin/olafsson-gin");
       await page.locator("#source-photo").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(process.env.SHOTS_DIR!, `detail-sources-${width}.png`) });
+      await page.screenshot({ path: test.info().outputPath(`detail-sources-${width}.png`) });
     }
   });
 });

@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 
 const LIST_POSITION = 1800;
-const SHOTS = "/tmp/shots";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const gins = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
@@ -82,8 +80,7 @@ for (const viewport of [
       await expect(learnMore).toBeInViewport({ ratio: 1 });
       expect(Math.abs((await scrollY(page)) - listPosition)).toBeLessThan(100);
 
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/scroll-back-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`scroll-back-${viewport.width}.png`) });
     });
 
     test("a filter change keeps the scroll position", async ({ page }) => {
