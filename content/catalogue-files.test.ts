@@ -2,10 +2,11 @@
  * The catalogue's YAML files: a copy of the real content in a temp folder, broken one way per
  * test, must fail with a message naming the file and the field.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { ContentError, loadCatalogue, loadProducts } from "./catalogue-files";
 import * as lists from "./load";
 
@@ -18,6 +19,13 @@ const edit = (rel: string, change: (text: string) => string) => {
   expect(after).not.toBe(before);
   writeFileSync(file(rel), after);
 };
+/** The YAML files of a folder of the copy that have `field`, sorted by it. */
+const byField = (folder: string, field: string) =>
+  readdirSync(file(folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => ({ ...parse(readFileSync(file(`${folder}/${name}`), "utf8")), slug: name.slice(0, -".yaml".length) }))
+    .filter((record) => typeof record[field] === "number")
+    .sort((a, b) => a[field] - b[field]) as { slug: string; order: number; category?: string }[];
 /** The problems loadCatalogue reports for the temp copy. */
 function problems(): string[] {
   try {
@@ -43,15 +51,28 @@ describe("catalogue files", () => {
   it("read back as the lists the site uses, in the files' order", () => {
     const catalogue = loadCatalogue(content);
     expect(catalogue.ginRecords).toEqual(lists.ginRecords);
-    expect(catalogue.ginRecords.map((gin) => gin.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-    expect(catalogue.spiritTableGins.map((gin) => gin.slug)).toEqual(["og-natura-gin"]);
+    // in the files' order, whatever the files are today
+    const gins = byField("products/gins", "order");
+    expect(catalogue.ginRecords.map((gin) => gin.slug)).toEqual(
+      gins.filter((gin) => gin.category !== "gin").map((gin) => gin.slug),
+    );
+    expect(catalogue.spiritTableGins.map((gin) => gin.slug)).toEqual(
+      gins.filter((gin) => gin.category === "gin").map((gin) => gin.slug),
+    );
     expect(catalogue.distilleryProfiles).toEqual(lists.distilleryProfiles);
-    expect(catalogue.distilleryProfiles[0]?.slug).toBe("eyland-distillery");
+    expect(catalogue.distilleryProfiles.map((d) => d.slug)).toEqual(byField("distilleries", "order").map((d) => d.slug));
     expect(catalogue.mapDistilleryIds).toEqual(lists.mapDistilleryIds);
-    expect(catalogue.mapDistilleryIds[0]).toBe("eimverk-distillery");
+    expect(catalogue.mapDistilleryIds).toEqual(byField("distilleries", "mapOrder").map((d) => d.slug));
     expect(catalogue.botanicals).toEqual(lists.botanicals);
-    expect(catalogue.botanicals[0]?.slug).toBe("angelica-root");
+    expect(catalogue.botanicals.map((b) => b.slug)).toEqual(
+      (parse(readFileSync(file("botanicals.yaml"), "utf8")) as { slug: string }[]).map((b) => b.slug),
+    );
     expect(catalogue.shops).toEqual(lists.shops);
+    // a file's `order` moves it: the first gin, given the highest order, comes last
+    const first = catalogue.ginRecords[0]!.slug;
+    const highest = Math.max(...gins.map((gin) => gin.order));
+    edit(`products/gins/${first}.yaml`, (text) => text.replace(/^order: \d+$/m, `order: ${highest + 1}`));
+    expect(loadCatalogue(content).ginRecords.at(-1)!.slug).toBe(first);
     // the list fields are not part of the records
     expect(Object.keys(catalogue.ginRecords[0]!)).not.toContain("order");
     expect(Object.keys(catalogue.distilleryProfiles[0]!)).not.toContain("mapOrder");

@@ -42,20 +42,23 @@ try {
     "npm run offer",
   );
 
-  // 2. A new gin: the last gin's file under a new slug, name, id and order.
+  // 2. A new gin: the last gin of the gin list (not the spirit table's) under a new slug, name, id and order.
   const gins = join(work, "content/products/gins");
   const ginFiles = readdirSync(gins).map((file) => join(gins, file));
   const products = readdirSync(join(work, "content/products"), { recursive: true })
     .filter((file) => file.endsWith(".yaml"))
     .map((file) => join(work, "content/products", file));
-  const lastGin = ginFiles.sort((a, b) => highest([a], "order") - highest([b], "order")).at(-1);
+  const lastGin = ginFiles
+    .filter((file) => !/^category: gin$/m.test(readFileSync(file, "utf8")))
+    .sort((a, b) => highest([a], "order") - highest([b], "order"))
+    .at(-1);
   writeFileSync(
-    join(gins, "curators-check-gin.yaml"),
+    join(gins, "curator-check-gin.yaml"),
     withFields(readFileSync(lastGin, "utf8"), {
       order: highest(ginFiles, "order") + 1,
       id: highest(products, "id") + 1,
-      slug: "curators-check-gin",
-      name: "Curator's Check Gin",
+      slug: "curator-check-gin",
+      name: "Curator Check Gin",
     }),
   );
 
@@ -67,7 +70,7 @@ try {
     join(posts, "a-curators-check-post.md"),
     withFields(readFileSync(latest, "utf8"), {
       order: highest(postFiles, "order") + 1,
-      title: "A Curator's Check: One More Post",
+      title: "A Curator's Check, One More Post",
       publishedDate: new Date().toISOString().slice(0, 10),
     }),
   );
