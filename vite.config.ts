@@ -93,6 +93,9 @@ function unitTestConfig() {
     // Vitest's default leaves one core to itself: on CI's 2 that is one worker, idle while a test
     // waits on a server or a child process.
     maxWorkers: Math.max(2, availableParallelism()),
+    // A guard against a hung test, not a speed check: on a 2-core machine at load 20 (other suites
+    // beside this one), rendering a list of 65 cards in happy-dom took 7-9 s against Vitest's 5 s.
+    testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: "alone", include: alone } },
       { extends: true, test: { name: "happy-dom", include: dom, isolate: false } },
