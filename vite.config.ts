@@ -78,8 +78,8 @@ function unitTestConfig() {
     // Vitest's default leaves one core to itself: on CI's 2 that is one worker, idle while a test
     // waits on a server or a child process.
     maxWorkers: Math.max(2, availableParallelism()),
-    // A guard against a hung test, not a speed check: Vitest's 5 s default was passed by a list test
-    // that took 7.5 s beside a second suite on 2 cores (it takes 2 s on a quiet machine).
+    // A guard against a hung test, not a speed check: on a 2-core machine at load 20 (other suites
+    // beside this one), rendering a list of 65 cards in happy-dom took 7-9 s against Vitest's 5 s.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

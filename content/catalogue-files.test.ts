@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseDocument } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { ContentError, loadCatalogue, loadProducts } from "./catalogue-files";
 import { shownAddress } from "./offer-address";
 import * as lists from "./load";
@@ -26,6 +26,13 @@ const setKeys = (rel: string, values: Record<string, unknown>) => {
   for (const [key, value] of Object.entries(values)) doc.set(key, value);
   writeFileSync(file(rel), doc.toString());
 };
+/** The YAML files of a folder of the copy that have `field`, sorted by it. */
+const byField = (folder: string, field: string) =>
+  readdirSync(file(folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => ({ ...parse(readFileSync(file(`${folder}/${name}`), "utf8")), slug: name.slice(0, -".yaml".length) }))
+    .filter((record) => typeof record[field] === "number")
+    .sort((a, b) => a[field] - b[field]) as { slug: string; order: number; category?: string }[];
 /** The problems loadCatalogue reports for the temp copy. */
 function problems(): string[] {
   try {
@@ -51,15 +58,28 @@ describe("catalogue files", () => {
   it("read back as the lists the site uses, in the files' order", () => {
     const catalogue = loadCatalogue(content);
     expect(catalogue.ginRecords).toEqual(lists.ginRecords);
-    expect(catalogue.ginRecords.map((gin) => gin.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-    expect(catalogue.spiritTableGins.map((gin) => gin.slug)).toEqual(["og-natura-gin"]);
+    // in the files' order, whatever the files are today
+    const gins = byField("products/gins", "order");
+    expect(catalogue.ginRecords.map((gin) => gin.slug)).toEqual(
+      gins.filter((gin) => gin.category !== "gin").map((gin) => gin.slug),
+    );
+    expect(catalogue.spiritTableGins.map((gin) => gin.slug)).toEqual(
+      gins.filter((gin) => gin.category === "gin").map((gin) => gin.slug),
+    );
     expect(catalogue.distilleryProfiles).toEqual(lists.distilleryProfiles);
-    expect(catalogue.distilleryProfiles[0]?.slug).toBe("eyland-distillery");
+    expect(catalogue.distilleryProfiles.map((d) => d.slug)).toEqual(byField("distilleries", "order").map((d) => d.slug));
     expect(catalogue.mapDistilleryIds).toEqual(lists.mapDistilleryIds);
-    expect(catalogue.mapDistilleryIds[0]).toBe("eimverk-distillery");
+    expect(catalogue.mapDistilleryIds).toEqual(byField("distilleries", "mapOrder").map((d) => d.slug));
     expect(catalogue.botanicals).toEqual(lists.botanicals);
-    expect(catalogue.botanicals[0]?.slug).toBe("angelica-root");
+    expect(catalogue.botanicals.map((b) => b.slug)).toEqual(
+      (parse(readFileSync(file("botanicals.yaml"), "utf8")) as { slug: string }[]).map((b) => b.slug),
+    );
     expect(catalogue.shops).toEqual(lists.shops);
+    // a file's `order` moves it: the first gin, given the highest order, comes last
+    const first = catalogue.ginRecords[0]!.slug;
+    const highest = Math.max(...gins.map((gin) => gin.order));
+    edit(`products/gins/${first}.yaml`, (text) => text.replace(/^order: \d+$/m, `order: ${highest + 1}`));
+    expect(loadCatalogue(content).ginRecords.at(-1)!.slug).toBe(first);
     // the list fields are not part of the records
     expect(Object.keys(catalogue.ginRecords[0]!)).not.toContain("order");
     expect(Object.keys(catalogue.distilleryProfiles[0]!)).not.toContain("mapOrder");

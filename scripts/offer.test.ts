@@ -6,7 +6,8 @@ import { parse, parseDocument } from "yaml";
 import { loadCatalogue } from "../content/catalogue-files";
 import { OfferError, parseOfferArgs, recordOffer, runOfferCommand, type OfferArgs } from "./offer";
 
-const CONTENT = new URL("../content", import.meta.url).pathname;
+/** A small catalogue of its own (a gin, the spirit table's gin, a whisky, their distilleries, the shops), not today's content. */
+const CONTENT = new URL("./fixtures/offer-content", import.meta.url).pathname;
 const TODAY = "2026-11-26";
 let dir: string;
 let content: string;
@@ -16,8 +17,8 @@ const read = () => readFileSync(vorGin(), "utf8");
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "offer-"));
   content = join(dir, "content");
-  // A copy of the content: the committed files are never changed by a test.
-  cpSync(CONTENT, content, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+  // A copy: the committed files are never changed by a test.
+  cpSync(CONTENT, content, { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

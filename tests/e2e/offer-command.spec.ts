@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { AddressInfo, Server } from "node:net";
-import { e2eBuildEnv, FAKE_PORTS } from "./env";
+import { e2eBuildEnv, FAKE_PORTS, OFFER_COPY_PORT } from "./env";
 import { startFirecrawlFake } from "./fakes/firecrawl";
 import { expect, test } from "./fixtures";
 import { copyProject, npmIn, serveBuild } from "./project-copy";
@@ -14,7 +14,7 @@ import { copyProject, npmIn, serveBuild } from "./project-copy";
  * `npm run offer` for Vor Gin at Nammi (checked today) and for Ólafsson Gin (checked 100 days ago,
  * past the age a price is shown), then one `npm run build` and the production server.
  */
-const PORT = 4342;
+const PORT = OFFER_COPY_PORT;
 const SITE = `http://127.0.0.1:${PORT}`;
 const PRODUCT_PAGE = "https://nammi.is/vara/vor-gin/";
 const OLD_PRODUCT_PAGE = "https://nammi.is/vara/olafsson-gin/";

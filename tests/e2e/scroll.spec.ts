@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
+import { ginCards } from "../../content/index";
 
 const LIST_POSITION = 1800;
-const SHOTS = "/tmp/shots";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const gins = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
@@ -82,8 +81,7 @@ for (const viewport of [
       await expect(learnMore).toBeInViewport({ ratio: 1 });
       expect(Math.abs((await scrollY(page)) - listPosition)).toBeLessThan(100);
 
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/scroll-back-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`scroll-back-${viewport.width}.png`) });
     });
 
     test("a filter change keeps the scroll position", async ({ page }) => {
@@ -102,8 +100,11 @@ for (const viewport of [
       await sort.selectOption("price-asc");
       await expect(page).toHaveURL(/\/premium-gins\?sort=price-asc$/);
       if (phone)
-        await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Show 25 premium gins" }).click();
-      await expect(gins(page).getByRole("article")).toHaveCount(25);
+        await page
+          .getByRole("dialog", { name: "Filters" })
+          .getByRole("button", { name: `Show ${ginCards().length} premium gins` })
+          .click();
+      await expect(gins(page).getByRole("article")).toHaveCount(ginCards().length);
       expect(await scrollY(page)).toBe(position);
     });
   });
