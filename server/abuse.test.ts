@@ -146,8 +146,9 @@ describe("the rate limit", () => {
           }
           received = "";
           socket.write(requests.join(""));
+          // A guard against a hang, not a speed check: beside a second suite on 2 cores a batch took past 30 s.
           await vi.waitFor(() => expect(received.split("HTTP/1.1 ").length - 1).toBe(requests.length), {
-            timeout: 30_000,
+            timeout: 120_000,
             interval: 20,
           });
           for (const status of received.match(/HTTP\/1\.1 \d+/g) ?? []) statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -167,7 +168,7 @@ describe("the rate limit", () => {
     // The eviction above proves the cap; this is a sanity bound on the whole process. Node 24's larger
     // young generation alone accounts for ~150 MB of short-lived garbage during the flood.
     expect(residentBytes() - rssBefore).toBeLessThan(256 * 1024 * 1024);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("slow and oversized requests", () => {
