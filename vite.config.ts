@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { globSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { shareCardsDevServer } from "./scripts/share-cards-dev.ts";
 import { defineConfig, loadEnv } from "vite";
 import { readConfig } from "./app/config/site.ts";
@@ -20,7 +21,6 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: {
     include: [
       "clsx/lite",
-      "lucide-react",
       "sonner",
       "zod/mini",
       // What the site-file route's modules import (the catalogue: YAML, zod, Markdown), asked for
@@ -46,23 +46,8 @@ export default defineConfig(({ mode }) => ({
       build: {
         rolldownOptions: {
           output: {
-            // React, React DOM, React Router and the scheduler in one chunk of their own, named by
-            // package: it stays cached across deploys of the site's code, and the bench can tell the
-            // framework's bytes from ours. The site's code that two or more entries share goes in one
-            // chunk by folder (app/, content/): left to Rolldown's defaults it came in 16-33 scripts a
-            // page, whose module tasks cost a phone about twice the blocking time (decisions.md). No
-            // file is named, so moving or renaming one never moves it to another chunk.
-            codeSplitting: {
-              groups: [
-                // Vite's preload helper is the bundler's runtime, like Rolldown's: it goes with the framework.
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
-                  priority: 5,
-                },
-                { name: "site", test: /[\\/](app|content)[\\/]/, minShareCount: 2, priority: 1 },
-              ],
-            },
+            // The framework and the site's shared code, each in one chunk (scripts/chunk-groups.ts).
+            codeSplitting: { groups: chunkGroups(fileURLToPath(new URL(".", import.meta.url))) },
           },
         },
       },
@@ -93,6 +78,10 @@ function unitTestConfig() {
     // Vitest's default leaves one core to itself: on CI's 2 that is one worker, idle while a test
     // waits on a server or a child process.
     maxWorkers: Math.max(2, availableParallelism()),
+    // A guard against a hung test, not a speed check: on a 2-core machine at load 20 (other suites
+    // beside this one), rendering a list of 65 cards in happy-dom took 7-9 s against Vitest's 5 s.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "alone", include: alone } },
       { extends: true, test: { name: "happy-dom", include: dom, isolate: false } },

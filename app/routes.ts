@@ -1,21 +1,23 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { BOTTLE_KINDS, BOTTLE_KIND_IDS, BOTTLE_LISTS } from "../content/bottle-kinds";
 
 // Every route, written out. The addresses without parameters are also the pre-rendered static
 // pages (lib/routing/prerender-paths reads them from here), in this order.
 export default [
   index("routes/home.tsx"),
   // One module per page type; the address picks the list or legal page (ids stay one per address).
-  route("premium-gins", "routes/product-list.tsx", { id: "routes/premium-gins" }),
-  route("premium-whiskies", "routes/product-list.tsx", { id: "routes/premium-whiskies" }),
-  route("premium-vodkas", "routes/product-list.tsx", { id: "routes/premium-vodkas" }),
-  route("premium-brennivins", "routes/premium-brennivins.tsx"),
+  // The lists' and bottles' addresses are content/bottle-kinds.ts's.
+  route(BOTTLE_LISTS.gin.path.slice(1), "routes/product-list.tsx", { id: "routes/premium-gins" }),
+  route(BOTTLE_LISTS.whisky.path.slice(1), "routes/product-list.tsx", { id: "routes/premium-whiskies" }),
+  route(BOTTLE_LISTS.vodka.path.slice(1), "routes/product-list.tsx", { id: "routes/premium-vodkas" }),
+  route(BOTTLE_LISTS.brennivin.path.slice(1), "routes/premium-brennivins.tsx", { id: "routes/premium-brennivins" }),
   route("distilleries", "routes/distilleries.tsx"),
   route("all-distillery/:distillerySlug", "routes/distillery.tsx"),
-  // One module for a bottle's page; the address names the kind (whisky addresses show the spirit page).
-  route("gin/:slug", "routes/bottle.tsx", { id: "routes/gin" }),
-  route("vodka/:slug", "routes/bottle.tsx", { id: "routes/vodka" }),
-  route("spirit/:slug", "routes/bottle.tsx", { id: "routes/spirit" }),
-  route("whisky/:slug", "routes/bottle.tsx", { id: "routes/whisky" }),
+  // One module for a bottle's page, at each kind's address (content/bottle-kinds.ts: /gin, /vodka,
+  // /spirit, /whisky); the address names the kind (whisky addresses show the spirit page).
+  ...BOTTLE_KIND_IDS.map((kind) =>
+    route(`${BOTTLE_KINDS[kind].prefix.slice(1)}/:slug`, "routes/bottle.tsx", { id: `routes/${kind}` }),
+  ),
   route("why-icelandic-gin", "routes/why-icelandic-gin.tsx"),
   route("botanicals/:botanicalSlug", "routes/botanical.tsx"),
   route("cocktails", "routes/cocktails.tsx"),

@@ -10,12 +10,12 @@ import {
   renderPost,
   renderPostMarkdown,
   splitBody,
-  UNVERIFIED_MARK_HTML,
   withPlainMarks,
   type FactResolution,
   type FactResolver,
 } from "./blog-body";
 import type { Source } from "./schema";
+import { UNVERIFIED_MARK_HTML } from "./unverified-mark";
 
 describe("splitBody", () => {
   it("cuts video placeholders out of the HTML", () => {

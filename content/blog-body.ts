@@ -24,19 +24,17 @@
  */
 import { Marked, type Tokens, type TokenizerAndRendererExtension } from "marked";
 import { parse as parseYaml } from "yaml";
+import { decodeEntities } from "./html-entities";
 import type { Source } from "./schema";
+import { UNVERIFIED_MARK_HTML } from "./unverified-mark";
 
 export type BodySegment = { type: "html"; html: string } | { type: "video"; title: string; videoId?: string; query?: string };
 
 const VIDEO = /<div\s+data-video-embed="(youtube|youtube-search)"([^>]*)><\/div>/g;
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`${name}="([^"]*)"`)
-    .exec(attributes)?.[1]
-    ?.replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+function attribute(attributes: string, name: string): string | undefined {
+  const value = new RegExp(`${name}="([^"]*)"`).exec(attributes)?.[1];
+  return value === undefined ? undefined : decodeEntities(value);
+}
 
 export function splitBody(html: string): BodySegment[] {
   const segments: BodySegment[] = [];
@@ -157,14 +155,6 @@ function linkHtml(href: string, inner: string, title?: string | null): string {
 
 // ---------------------------------------------------------------------------------------------
 // Sources, marks and record facts
-
-/**
- * The unverified mark as static HTML: the same link, label and look as the UnverifiedMark
- * component (app/components/sources/unverified-mark.tsx; a test holds the two together).
- * `data-mark` keeps the article's link style off it.
- */
-export const UNVERIFIED_MARK_HTML =
-  '<a href="/how-we-describe-bottles#unverified" data-mark="unverified" aria-label="unverified: not confirmed by a public source" title="Not confirmed by a public source we could open" class="ml-1.5 inline-flex items-center rounded-full border border-amber-400 bg-amber-50 px-1.5 py-px align-middle font-sans text-[0.7rem] font-semibold uppercase leading-4 tracking-wide text-amber-900 no-underline hover:bg-amber-100">unverified</a>';
 
 /** A numbered reference's look: small, in the link colour, underlined on hover. */
 export const CITE_CLASS = "ml-0.5 font-sans text-xs font-semibold text-primary no-underline hover:underline";

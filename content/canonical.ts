@@ -1,3 +1,4 @@
+import { bottleAddress } from "./bottle-kinds";
 import { productPath, type Product } from "./index";
 
 /**
@@ -5,5 +6,5 @@ import { productPath, type Product } from "./index";
  * spirit table links /spirit/<slug>, the gin list /gin/<slug>); the gin page is its canonical one.
  */
 export function canonicalProductPath(product: Pick<Product, "slug" | "category" | "id">): string {
-  return product.category === "gin" ? `/gin/${product.slug}` : productPath(product);
+  return product.category === "gin" ? bottleAddress("gin", product.slug) : productPath(product);
 }

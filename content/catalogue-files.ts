@@ -23,6 +23,7 @@ import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { z } from "zod";
+import { DISTILLERY_SHOP, offerAddressProblems, shopHomeOf, shownAddress } from "./offer-address";
 import {
   botanicalSchema,
   distilleryProfileSchema,
@@ -210,6 +211,12 @@ function readShops(contentDir: string, problems: string[]): Shop[] {
   const { list, file } = readListFile<Shop>(contentDir, SHOPS_FILE, shopSchema, "id", problems);
   if (list.length > 0 && list.filter((shop) => shop.affiliate).length !== 1)
     problems.push(`${file}: exactly one shop must be \`affiliate: true\``);
+  list.forEach((shop, index) => {
+    if (shop.id !== DISTILLERY_SHOP && !shop.url)
+      problems.push(
+        `${file}: ${index}.url: a shop other than "${DISTILLERY_SHOP}" needs its home page (its offers must be on its host)`,
+      );
+  });
   return list;
 }
 
@@ -264,7 +271,8 @@ export interface Catalogue {
 
 /**
  * The whole catalogue, with the checks across files: no slug used twice, every `distilleryRef`
- * names a distillery file, gins carry no category but `gin`. Throws a ContentError listing every problem.
+ * names a distillery file, gins carry no category but `gin`, every offer names a shop and is on
+ * its host (content/offer-address.ts). Throws a ContentError listing every problem.
  */
 export function loadCatalogue(contentDir = CONTENT_DIR): Catalogue {
   const problems: string[] = [];
@@ -284,12 +292,21 @@ export function loadCatalogue(contentDir = CONTENT_DIR): Catalogue {
     }
   }
   const shopIds = new Set(shops.map((shop) => shop.id));
+  const websites = new Map(distilleries.entries.map((entry) => [entry.record.slug, entry.record.website]));
   for (const { record, file } of allProducts) {
     record.offers?.forEach((offer, index) => {
-      if (!shopIds.has(offer.shop))
+      const shop = shops.find((candidate) => candidate.id === offer.shop);
+      if (!shop)
         problems.push(
           `${file}: offers.${index}.shop: "${offer.shop}" is not a shop of content/${SHOPS_FILE} (${[...shopIds].join(", ")})`,
         );
+      // An offer's address is its shop's: never a link under the shop's name to anywhere else.
+      else
+        for (const { field, reason } of offerAddressProblems(
+          offer,
+          shopHomeOf(shop, () => websites.get(record.distilleryRef)),
+        ))
+          problems.push(`${file}: offers.${index}.${field}: ${shownAddress(offer[field]!)} ${reason}`);
     });
     duplicates(
       (record.offers ?? []).map((offer, index) => ({ file: `${file}: offers.${index}`, shop: offer.shop })),

@@ -44,7 +44,11 @@ export const PRODUCT_FACT_NAMES: Record<ProductFact, string> = {
 };
 export type DistilleryFact = (typeof DISTILLERY_FACTS)[number];
 
-export const isUnverified = (facts: Facts | undefined, field: string): boolean => facts?.[field] === "unverified";
+/** What a record gives for a field: its own entry only (a post may name any field, "constructor" too). */
+export const factSupport = (facts: Facts | undefined, field: string): FactSupport | undefined =>
+  facts && Object.hasOwn(facts, field) ? facts[field] : undefined;
+
+export const isUnverified = (facts: Facts | undefined, field: string): boolean => factSupport(facts, field) === "unverified";
 
 /** What a record's sources do say about a fact it shows unverified (schema `markNotes`). */
 export interface MarkNotes {

@@ -3,6 +3,7 @@
  * import the raw record files. Records are resolved into view objects (image, buy link,
  * distillery card) once, here.
  */
+import { bottleAddress, type BottleKind, type BottlePage } from "./bottle-kinds";
 import { formatDate } from "./dates";
 import { unverifiedFields, type ProductFact } from "./facts";
 import { markDeadSources, type ShownSource } from "./link-health";
@@ -178,12 +179,30 @@ export function getGin(slug: string): Product | undefined {
 export const getVodka = (slug: string): Product | undefined => vodkaBySlug.get(slug);
 export const getSpirit = (slug: string): Product | undefined => spiritBySlug.get(slug);
 
-/** Where a product's Learn More leads. */
-export function productPath(product: Pick<Product, "slug" | "category" | "id">, kind?: "gin" | "vodka"): string {
-  if (kind === "vodka" || vodkaBySlug.has(product.slug)) return `/vodka/${product.slug}`;
-  if (product.category) return `/spirit/${product.slug}`;
-  return `/gin/${product.slug}`;
+/** The kind of page a product's lists link: a vodka's, the spirit table's (it has a category), or a gin's. */
+export function productKind(product: Pick<Product, "slug" | "category">, kind?: "gin" | "vodka"): BottleKind {
+  if (kind === "vodka" || vodkaBySlug.has(product.slug)) return "vodka";
+  return product.category ? "spirit" : "gin";
 }
+
+/** Where a product's Learn More leads. */
+export const productPath = (product: Pick<Product, "slug" | "category" | "id">, kind?: "gin" | "vodka"): string =>
+  bottleAddress(productKind(product, kind), product.slug);
+
+/** The bottles each kind of address pre-renders (content/bottle-kinds.ts), in list order. */
+export const bottlesOfKind: Record<BottleKind, () => Product[]> = {
+  gin: () => listGins(),
+  vodka: () => listVodkas(),
+  spirit: () => listSpiritTable(),
+  whisky: () => listWhiskies(),
+};
+
+/** The product a page shows for a slug (the spirit page: any bottle of the spirit table). */
+export const bottleOfPage: Record<BottlePage, (slug: string) => Product | undefined> = {
+  gin: (slug) => getGin(slug),
+  vodka: (slug) => getVodka(slug),
+  spirit: (slug) => getSpirit(slug),
+};
 
 /** What a product card shows; list pages send only this to the browser. */
 export interface ProductSummary {
@@ -251,9 +270,9 @@ export function summarize(product: Product, href: string = productPath(product))
 }
 
 /** The cards of each list page, with Learn More routed to each bottle's own page. */
-export const ginCards = () => listGins().map((gin) => summarize(gin, `/gin/${gin.slug}`));
-export const whiskyCards = () => listWhiskies().map((whisky) => summarize(whisky, `/spirit/${whisky.slug}`));
-export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, `/vodka/${vodka.slug}`));
+export const ginCards = () => listGins().map((gin) => summarize(gin, bottleAddress("gin", gin.slug)));
+export const whiskyCards = () => listWhiskies().map((whisky) => summarize(whisky, bottleAddress("spirit", whisky.slug)));
+export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, bottleAddress("vodka", vodka.slug)));
 
 function resolveDistillery(profile: DistilleryProfile): Distillery {
   return {
@@ -372,19 +391,19 @@ const postBySlug = new Map(posts.map((post) => [post.slug, post]));
 export const listBlogPosts = (): BlogPost[] => posts;
 export const getBlogPost = (slug: string): BlogPost | undefined => postBySlug.get(slug);
 
-/** The vodka page shows a logo for these distilleries (a fixed list), the photo otherwise. */
-const VODKA_LOGOS: Record<string, string> = {
-  "reyka distillery": "reyka-distillery",
-  hovdenak: "hovdenak-distillery",
-  "hovdenak distillery": "hovdenak-distillery",
-  "foss distillery": "foss-distillery",
-  "reykjavik spirits": "reykjavik-spirits",
-  "og natura": "og-natura",
-  "64 reykjavik distillery": "64-reykjavik-distillery",
-};
+/** The vodka page shows a logo for these distilleries (a fixed list; a Map, looked up by a content file's name), the photo otherwise. */
+const VODKA_LOGOS = new Map([
+  ["reyka distillery", "reyka-distillery"],
+  ["hovdenak", "hovdenak-distillery"],
+  ["hovdenak distillery", "hovdenak-distillery"],
+  ["foss distillery", "foss-distillery"],
+  ["reykjavik spirits", "reykjavik-spirits"],
+  ["og natura", "og-natura"],
+  ["64 reykjavik distillery", "64-reykjavik-distillery"],
+]);
 
 export function vodkaDistilleryLogo(distilleryName: string): string | undefined {
-  const slug = VODKA_LOGOS[distilleryNameKey(distilleryName)];
+  const slug = VODKA_LOGOS.get(distilleryNameKey(distilleryName));
   return slug ? logoImage(slug) : undefined;
 }
 
@@ -430,8 +449,13 @@ export const slugify = (name: string) =>
     .replace(/^-|-$/g, "");
 
 /** Catalogue botanicals that the editorial page describes under another name. */
-const BOTANICAL_ALIASES: Record<string, string> = { Juniper: "juniper-berries", Kelp: "seaweed", Dulse: "seaweed" };
-export const botanicalSlug = (name: string) => BOTANICAL_ALIASES[name] ?? slugify(name);
+// Maps, for the lookups by a content file's text: a botanical named "constructor" finds no alias.
+const BOTANICAL_ALIASES = new Map([
+  ["Juniper", "juniper-berries"],
+  ["Kelp", "seaweed"],
+  ["Dulse", "seaweed"],
+]);
+export const botanicalSlug = (name: string) => BOTANICAL_ALIASES.get(name) ?? slugify(name);
 
 /** Gins are the bottles whose botanicals get pages (whisky ingredients and vodka features do not). */
 const isGinLike = (product: Product) => !vodkaBySlug.has(product.slug) && (!product.category || product.category === "gin");
@@ -465,7 +489,7 @@ function buildBotanicalPages(): BotanicalPage[] {
       const slug = botanicalSlug(name);
       if (!pages.has(slug)) pages.set(slug, { slug, name, description: "", products: [] });
       const page = pages.get(slug)!;
-      if (!page.products.some((p) => p.slug === gin.slug)) page.products.push(summarize(gin, `/gin/${gin.slug}`));
+      if (!page.products.some((p) => p.slug === gin.slug)) page.products.push(summarize(gin, bottleAddress("gin", gin.slug)));
     }
   }
   for (const page of pages.values()) {

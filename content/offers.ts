@@ -3,6 +3,7 @@
  * page says what was true on its build day: the curator rebuilds at least daily (README).
  */
 import { formatShortDate } from "./dates";
+import { DISTILLERY_SHOP } from "./offer-address";
 import { bottleSearchUrl, withAffiliateRef } from "./shop-link";
 import type { Offer, Shop } from "./schema";
 
@@ -147,7 +148,7 @@ export function viewOffer(offer: Offer, subject: OfferSubject, { shops, today, a
   const age = offerAge(offer, today);
   return {
     shop: shop.id,
-    shopName: shop.id === "distillery" ? subject.distillery : shop.name,
+    shopName: shop.id === DISTILLERY_SHOP ? subject.distillery : shop.name,
     url: affiliate ? withAffiliateRef(offer.url, affiliateRef) : offer.url,
     affiliate,
     age,

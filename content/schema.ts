@@ -33,11 +33,15 @@ export const sourceSchema = z.object({
  */
 export const photoSchema = z
   .object({
+    /** the original under content/photos: <slug>-<content hash>.<jpg|png|webp> */
     file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{10}\.(jpg|png|webp)$/),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
+    /** who to credit, e.g. "Ólafsson Gin" (pages show "Photo: Ólafsson Gin") */
     credit: z.string().min(1),
+    /** the page or image address it came from, or "own": the site operator's own photo */
     source: z.union([z.literal("own"), url.regex(/^https?:\/\//)]),
+    /** ISO date it was added */
     added: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   })
   .strict();
@@ -57,7 +61,7 @@ export const shopSchema = z
     name: z.string().min(1),
     /** the affiliate shop: its links carry the affiliate reference */
     affiliate: z.boolean().optional(),
-    /** its home page; none for "distillery", each bottle's own distillery shop */
+    /** its home page, on whose host its offers are (content/offer-address.ts); none for "distillery", each bottle's own distillery shop */
     url: url.optional(),
     /** its product search, with {query} where the words go */
     search: url.includes("{query}").optional(),
@@ -84,7 +88,7 @@ export const offerSchema = z
     inStock: z.boolean(),
     /** the UTC day the price was read */
     checked: isoDate,
-    /** the page the price was read from, when not the product page itself */
+    /** the page of the shop the price was read from, when not the product page itself */
     source: url.optional(),
   })
   .strict();

@@ -166,6 +166,16 @@ describe("cdnRedirects", () => {
     expect(lines).toContain(`/404 ${NOT_FOUND_REWRITE} 200`);
     expect(lines).toContain(`/404.html ${NOT_FOUND_REWRITE} 200`);
   });
+
+  it("answers the look-alikes of /admin, /404 and /404.html with the not-found page, after every static rule", () => {
+    for (const from of ["/*/admin", "/*%2Fadmin", "/*%2fadmin", "/*%6E", "/*%34", "/*%2Ehtml"]) {
+      expect(lines).toContain(`${from} ${NOT_FOUND_REWRITE} 200`);
+    }
+    expect(checkRedirects(`/*%6E ${NOT_FOUND_REWRITE} 200\n/*%6E /admin 200\n`)).toEqual([
+      "_redirects line 2 (/*%6E /admin 200): a rewrite of a pattern (unknown paths get 404.html)",
+      "_redirects line 2 (/*%6E /admin 200): a second rule for /*%6E (only the first applies)",
+    ]);
+  });
 });
 
 describe("scriptsBlockedBy", () => {

@@ -7,7 +7,7 @@
  */
 import { RETIRED_GIN_PATH } from "../app/lib/catalogue/retired-gin";
 import { legacyRedirects, resolveLegacyPath } from "../app/lib/routing/legacy-redirects";
-import { ADMIN_PAGE, encodedSpellings } from "../server/static-site";
+import { ADMIN_PAGE, encodedSpellings, LOOKALIKE_TARGETS, lookalikeEndings } from "../server/static-site";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 /** Cloudflare Pages: rules past the 100th are ignored. */
@@ -130,7 +130,10 @@ export function cdnRedirects(): string {
   const notFound = ["/404", "/404.html"].map((address) => `${address} ${NOT_FOUND_REWRITE} 200`);
   // The retired gin under any folder; dynamic rules come last (Cloudflare counts every rule after one as dynamic).
   const retiredGinAnywhere = [`/*${RETIRED_GIN_PATH} ${retiredGinTarget} 301`, `/*${RETIRED_GIN_PATH}/ ${retiredGinTarget} 301`];
-  return [...legacy, ...adminSpellings, ...notFound, ...retiredGinAnywhere].join("\n") + "\n";
+  // Addresses that `wrangler pages dev` folds onto these pages' files (`//admin`, `/x/..%2Fadmin`,
+  // `/%34%30%34`) without their rules: not found, as on the Node server (see lookalikeEndings).
+  const lookalikes = LOOKALIKE_TARGETS.flatMap(lookalikeEndings).map((ending) => `/*${ending} ${NOT_FOUND_REWRITE} 200`);
+  return [...legacy, ...adminSpellings, ...notFound, ...retiredGinAnywhere, ...lookalikes].join("\n") + "\n";
 }
 
 /** Problems Cloudflare Pages would have with a `_redirects` file. */
@@ -163,7 +166,9 @@ export function checkRedirects(text: string): string[] {
     for (const used of to.match(/:[A-Za-z]\w*/g) ?? []) {
       if (used === ":splat" ? splats === 0 : !placeholders.includes(used)) problems.push(`${at}: ${used} is not in the source`);
     }
-    if (status === 200 && dynamic) problems.push(`${at}: a rewrite of a pattern (unknown paths get 404.html)`);
+    if (status === 200 && dynamic && to !== NOT_FOUND_REWRITE) {
+      problems.push(`${at}: a rewrite of a pattern (unknown paths get 404.html)`);
+    }
     if (status === 200 && !to.startsWith("/")) problems.push(`${at}: a rewrite to another host`);
     if (splats && /\/index(\.html)?$/.test(to)) problems.push(`${at}: loops on Cloudflare (it strips /index)`);
     if (sources.has(from)) problems.push(`${at}: a second rule for ${from} (only the first applies)`);

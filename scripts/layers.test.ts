@@ -43,7 +43,29 @@ const imports = SOURCE_FOLDERS.flatMap(sourceFiles).flatMap((file) =>
   }),
 );
 
+/** Every package an app file imports (tests included), by file. */
+const appPackageImports = readdirSync(join(ROOT, "app"), { withFileTypes: true, recursive: true })
+  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+  .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+  .flatMap((file) =>
+    [...readFileSync(join(ROOT, file), "utf8").matchAll(IMPORT)].flatMap(([, specifier]) =>
+      target(file, specifier!) === undefined ? [{ file, specifier: specifier! }] : [],
+    ),
+  );
+
 describe("layers", () => {
+  it("the app draws its icons from the generated drawings, not from the icon package", () => {
+    // lucide-react only draws them for `npm run icons` (scripts/icons.ts): a devDependency
+    const wrong = appPackageImports.filter(
+      ({ specifier }) => specifier === "lucide-react" || specifier.startsWith("lucide-react/"),
+    );
+    expect(wrong.map(({ file, specifier }) => `${file}: ${specifier}`)).toEqual([]);
+    expect(appPackageImports.some(({ specifier }) => specifier === "react")).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+    expect(Object.keys(manifest.dependencies)).not.toContain("lucide-react");
+    expect(Object.keys(manifest.devDependencies)).toContain("lucide-react");
+  });
+
   it("content imports nothing from app", () => {
     const wrong = imports.filter(({ file, to }) => file.startsWith("content/") && to.startsWith("app/"));
     expect(wrong.map(({ file, specifier }) => `${file}: ${specifier}`)).toEqual([]);
@@ -62,6 +84,20 @@ describe("layers", () => {
       .map((edge) => edge.split(" -> "))
       .filter(([from, to]) => from! < to! && edges.has(`${to} -> ${from}`));
     expect(pairs.filter((pair) => !ALLOWED_PAIRS.some((allowed) => allowed.join() === pair.join()))).toEqual([]);
+  });
+
+  it("no component file imports a file that imports it (a child never imports its parent)", () => {
+    const withoutExtension = (path: string) => path.replace(/\.tsx?$/, "");
+    const edges = new Set(
+      imports
+        .filter(({ file }) => file.startsWith("app/components/"))
+        .map(({ file, to }) => `${withoutExtension(file)} -> ${withoutExtension(to)}`),
+    );
+    const both = [...edges].filter((edge) => {
+      const [from, to] = edge.split(" -> ");
+      return from! < to! && edges.has(`${to} -> ${from}`);
+    });
+    expect(both).toEqual([]);
   });
 
   it("sees the imports it checks (a broken pattern would pass every rule)", () => {

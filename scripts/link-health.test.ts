@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ProductRecord } from "../content/schema";
 import {
   contentLinks,
+  isPublicAddress,
   isSearchPage,
   looksMissing,
   networkFailure,
   pageFingerprint,
   parseRobots,
+  privateRedirect,
   robotsAllows,
   sameAddress,
   urlListLinks,
@@ -148,6 +150,69 @@ describe("robots.txt", () => {
   it("allows everything without rules", () => {
     expect(robotsAllows(parseRobots(""), "GinsOfIcelandLinkCheck", new URL("https://a.is/x"))).toBe(true);
   });
+
+  /** Whether a robots.txt of these lines lets the checker fetch the path. */
+  const allowedBy = (lines: string[], path: string) =>
+    robotsAllows(parseRobots(["User-agent: *", ...lines].join("\n")), "GinsOfIcelandLinkCheck", new URL(path, "https://a.is"));
+  const disallows = (rule: string, path: string) => !allowedBy([`Disallow: ${rule}`], path);
+
+  it("matches paths as Google's robots.txt documentation says", () => {
+    const table: [rule: string, matches: string[], misses: string[]][] = [
+      ["/", ["/", "/fish", "/a/b?c"], []],
+      ["/*", ["/", "/fish"], []],
+      ["/$", ["/"], ["/index.html", "/?a=b"]],
+      [
+        "/fish",
+        ["/fish", "/fish.html", "/fish/salmon.html", "/fishheads", "/fish.php?id=anything"],
+        ["/Fish.asp", "/catfish", "/?id=fish", "/desert/fish"],
+      ],
+      ["/fish*", ["/fish", "/fish.html", "/fishheads/yummy.html"], ["/Fish.asp", "/catfish"]],
+      [
+        "/fish/",
+        ["/fish/", "/fish/?id=anything", "/fish/salmon.htm"],
+        ["/fish", "/fish.html", "/animals/fish/", "/Fish/Salmon.asp"],
+      ],
+      [
+        "/*.php",
+        ["/index.php", "/folder/filename.php?parameters", "/folder/any.php.file.html", "/filename.php/"],
+        ["/", "/windows.PHP"],
+      ],
+      [
+        "/*.php$",
+        ["/filename.php", "/folder/filename.php"],
+        ["/filename.php?parameters", "/filename.php/", "/filename.php5", "/windows.PHP"],
+      ],
+      ["/fish*.php", ["/fish.php", "/fishheads/catfish.php?parameters"], ["/Fish.PHP"]],
+      ["*.pdf$", ["/a.pdf", "/files/b.pdf"], ["/a.pdf?x", "/a.pdfx"]],
+      ["/a$b", ["/a$b", "/a$bc"], ["/ab", "/a"]],
+      ["/*a*b*c$", ["/abc", "/xaybzc", "/aabbcc"], ["/abcd", "/cba", "/ab"]],
+    ];
+    for (const [rule, matches, misses] of table) {
+      for (const path of matches) expect(disallows(rule, path), `${rule} matches ${path}`).toBe(true);
+      for (const path of misses) expect(disallows(rule, path), `${rule} misses ${path}`).toBe(false);
+    }
+  });
+  it("lets the longest matching rule win, allow on a tie", () => {
+    expect(allowedBy(["Allow: /p", "Disallow: /"], "/page")).toBe(true);
+    expect(allowedBy(["Allow: /folder", "Disallow: /folder"], "/folder/page")).toBe(true);
+    expect(allowedBy(["Allow: /page", "Disallow: /*.htm"], "/page.htm")).toBe(false);
+    expect(allowedBy(["Allow: /$", "Disallow: /"], "/")).toBe(true);
+    expect(allowedBy(["Allow: /$", "Disallow: /"], "/page.htm")).toBe(false);
+  });
+  it("matches a rule of ten stars against a path of a thousand letters at once", { timeout: 5_000 }, () => {
+    const path = `/${"a".repeat(1_000)}`;
+    expect(disallows("/*a*a*a*a*a*a*a*a*a*a*b", path)).toBe(false);
+    expect(disallows("/*a*a*a*a*a*a*a*a*a*a$", path)).toBe(true);
+  });
+  it("reads at most 500 KiB, 1,000 rules and rules of 512 characters", () => {
+    const many = Array.from({ length: 1_000 }, (_, index) => `Disallow: /filler-${index}`);
+    expect(allowedBy([...many, "Disallow: /gin"], "/gin")).toBe(true);
+    expect(allowedBy([...many.slice(1), "Disallow: /gin"], "/gin")).toBe(false);
+    const long = `/${"a".repeat(512)}`;
+    expect(allowedBy([`Disallow: ${long}`], long)).toBe(true);
+    expect(allowedBy([`Disallow: ${long.slice(0, 512)}`], long)).toBe(false);
+    expect(allowedBy([`# ${"x".repeat(500 * 1024)}`, "Disallow: /gin"], "/gin")).toBe(true);
+  });
 });
 
 describe("soft 404s", () => {
@@ -175,6 +240,30 @@ describe("soft 404s", () => {
     );
     expect(looksMissing(sameTemplateOtherTitle, missing)).toBe(false);
   });
+  it("reads a page of 1 MB of unclosed openers at once", { timeout: 5_000 }, () => {
+    // A `<` that no `>` follows is text: "<svg<svg…" reads as the word svg.
+    const table: [opener: string, text: string[]][] = [
+      ["<!--", []],
+      ["<script>", []],
+      ["<style>", []],
+      ["<svg", ["svg"]],
+      ["<title>", []],
+      ["<main>", []],
+      ["<body>", []],
+      ["<", []],
+      ["&a", ["a"]],
+    ];
+    for (const [opener, text] of table)
+      expect(pageFingerprint(opener.repeat(1_000_000 / opener.length)), opener).toEqual({ title: [], text });
+  });
+  it("reads an unclosed comment to the end of the page, an unclosed element as text", () => {
+    expect(pageFingerprint("<title>Gin<main>Only text")).toEqual({ title: [], text: ["gin", "only", "text"] });
+    expect(pageFingerprint("<body><p>Gin <script>var x<!-- here")).toEqual({ title: [], text: ["gin", "var", "x"] });
+    expect(pageFingerprint("<body>Gin <TITLEX>a</TITLEX> <Script>hidden</SCRIPT> and < tonic")).toEqual({
+      title: [],
+      text: ["a", "and", "gin", "tonic"],
+    });
+  });
   it("knows a search address", () => {
     expect(isSearchPage(new URL("https://nammi.is/?s=lundey&post_type=product"))).toBe(true);
     expect(isSearchPage(new URL("https://a.is/search?q=lundey"))).toBe(true);
@@ -195,6 +284,55 @@ describe("redirects that keep the address", () => {
     expect(same("https://a.is/gin", "https://b.is/gin")).toBe(false);
     expect(same("https://a.is/gin", "http://a.is/gin")).toBe(false);
     expect(same("https://a.is/?p=1", "https://a.is/?p=2")).toBe(false);
+  });
+});
+
+describe("redirects into private space", () => {
+  it("knows the public addresses", () => {
+    const inside = ["10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.1.1", "100.64.0.1", "127.0.0.1", "169.254.169.254"];
+    const alsoInside = ["0.0.0.0", "224.0.0.1", "::", "::1", "fc00::1", "fd12:3456::1", "fe80::1", "ff02::1", "::ffff:10.0.0.1"];
+    for (const address of [...inside, ...alsoInside]) expect(isPublicAddress(address), address).toBe(false);
+    for (const address of ["8.8.8.8", "172.32.0.1", "100.128.0.1", "193.4.194.1", "2a00:1450::1", "::ffff:8.8.8.8"])
+      expect(isPublicAddress(address), address).toBe(true);
+    expect(isPublicAddress("not-an-address")).toBe(false);
+  });
+
+  /** A resolver that knows a few names; IP addresses stand for themselves, as with the system's. */
+  const resolve = async (hostname: string) => {
+    const known: Record<string, string[]> = {
+      "shop.example": ["203.0.113.10"],
+      "gone.example": ["203.0.113.20", "10.1.2.3"],
+      "local.example": ["192.168.1.5"],
+    };
+    if (known[hostname]) return known[hostname];
+    if (isPublicAddress(hostname) || /^[\d.]+$|:/.test(hostname)) return [hostname];
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+  };
+  const refusal = (from: string, to: string) => privateRedirect(new URL(from), new URL(to), resolve);
+
+  it("refuses a public host's redirect into private space before any request", async () => {
+    expect(await refusal("https://shop.example/gin", "http://10.0.0.1/")).toBe(
+      "redirects to a private address (10.0.0.1: 10.0.0.1)",
+    );
+    expect(await refusal("https://shop.example/gin", "http://169.254.169.254/latest/meta-data/")).toBe(
+      "redirects to a private address (169.254.169.254: 169.254.169.254)",
+    );
+    expect(await refusal("https://shop.example/gin", "http://[::1]:8080/")).toBe(
+      "redirects to a private address ([::1]:8080: ::1)",
+    );
+    expect(await refusal("https://shop.example/gin", "https://gone.example/")).toBe(
+      "redirects to a private address (gone.example: 10.1.2.3)",
+    );
+    expect(await refusal("https://shop.example/gin", "https://local.example/")).toBe(
+      "redirects to a private address (local.example: 192.168.1.5)",
+    );
+  });
+  it("follows public redirects, and any redirect of a host that is not public itself", async () => {
+    expect(await refusal("https://shop.example/gin", "https://8.8.8.8/")).toBeUndefined();
+    expect(await refusal("https://shop.example/gin", "https://shop.example/other")).toBeUndefined();
+    expect(await refusal("https://shop.example/gin", "https://unknown.example/")).toBeUndefined();
+    expect(await refusal("http://127.0.0.1:3000/gin", "http://192.168.1.5/")).toBeUndefined();
+    expect(await refusal("https://local.example/gin", "http://127.0.0.1/")).toBeUndefined();
   });
 });
 

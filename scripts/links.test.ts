@@ -1,14 +1,16 @@
 /**
  * npm run links against fake hosts on 127.0.0.1 (one port, one host): every status, robots.txt,
- * two requests at a time per host, the three-different-days rule and the offline exit.
+ * two requests at a time per host, the three-different-days rule and the offline exit; and a
+ * hostile host that cannot hang the run, poison its history or send it into private space.
  */
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EXIT, loadContentLinks, runLinks, type ReportedLink } from "./links";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { EXIT, loadContentLinks, runLinks, type LinksIo, type ReportedLink } from "./links";
 
 interface FakeHost {
   origin: string;
@@ -127,14 +129,20 @@ const urls = () => [
   ...SLOW.map((path) => `${strict.origin}${path}`),
 ];
 
-async function links(addresses: string[], today: string) {
+/** The arguments of a --urls run over these addresses, in the test's folder. */
+function urlsRun(addresses: string[], today: string) {
   const list = join(dir, "urls.txt");
   writeFileSync(list, `# fake hosts\n${addresses.join("\n")}\n`);
+  return ["--urls", list, "--history", join(dir, "history.json"), "--report", join(dir, "report.json"), "--today", today];
+}
+
+async function links(addresses: string[], today: string, checker: LinksIo["checker"] = {}) {
   const out: string[] = [];
-  const code = await runLinks(
-    ["--urls", list, "--history", join(dir, "history.json"), "--report", join(dir, "report.json"), "--today", today],
-    { log: (line) => out.push(line), error: (line) => out.push(line), checker: { timeoutMs: 10_000 } },
-  );
+  const code = await runLinks(urlsRun(addresses, today), {
+    log: (line) => out.push(line),
+    error: (line) => out.push(line),
+    checker: { timeoutMs: 10_000, ...checker },
+  });
   const report = existsSync(join(dir, "report.json"))
     ? (JSON.parse(readFileSync(join(dir, "report.json"), "utf8")) as { links: ReportedLink[] })
     : undefined;
@@ -243,6 +251,102 @@ describe("npm run links", { timeout: 60_000 }, () => {
 
   it("refuses a day that is not one", async () => {
     expect(await runLinks(["--today", "yesterday"], { log: () => undefined, error: () => undefined })).toBe(EXIT.usage);
+  });
+});
+
+describe("a hostile host", () => {
+  const hostilePages: Handler = (req, res) => {
+    const path = req.url!;
+    // Seven stars: as a regular expression, minutes of backtracking against the 60-letter address.
+    if (path === "/robots.txt")
+      return send(res, 200, "User-agent: *\nDisallow: /*a*a*a*a*a*a*a*b\n", { "content-type": "text/plain" });
+    // The page starts and never ends.
+    if (path === "/endless") {
+      res.writeHead(200, { "content-type": "text/html" });
+      return req.method === "HEAD" ? res.end() : void res.write("<html><body><main>Loading");
+    }
+    // Redirects into the checker's own network: a loopback address and a name that resolves to the
+    // cloud's metadata address. Both refused before any request (were one made, it went to loopback).
+    if (path === "/to-loopback") return send(res, 302, "", { location: `http://127.0.0.2:${closedPortNumber}/admin` });
+    if (path === "/to-metadata")
+      return send(res, 302, "", { location: `http://localhost:${closedPortNumber}/latest/meta-data/` });
+    // Any other address: 200 KB of unclosed comments.
+    return send(res, 200, "<!--".repeat(50_000));
+  };
+  /** The test's resolver: the fake hosts' 127.0.0.1 stands for a public address, localhost for the metadata one. */
+  const resolve = async (hostname: string) =>
+    hostname === "127.0.0.1" ? ["203.0.113.10"] : hostname === "localhost" ? ["169.254.169.254"] : [hostname];
+
+  let hostile: FakeHost;
+  let good: FakeHost;
+  let closedPortNumber: string;
+  beforeAll(async () => {
+    hostile = await fakeHost(hostilePages);
+    good = await fakeHost((req, res) => send(res, req.url === "/page" ? 200 : 404, html("A page", "<p>Here.</p>")));
+    closedPortNumber = new URL(await closedPort()).port;
+  });
+  afterAll(async () => {
+    for (const host of [hostile, good]) {
+      host.server.closeAllConnections();
+      await new Promise((resolve) => host.server.close(resolve));
+    }
+  });
+
+  // The guard: with a host budget of 2 s, the run ends in seconds; before, it hung for minutes.
+  it("ends its check within the host's budget and keeps the other host's results", { timeout: 20_000 }, async () => {
+    const letters = `${hostile.origin}/${"a".repeat(60)}`;
+    const run = await links(
+      [
+        letters,
+        `${hostile.origin}/endless`,
+        `${hostile.origin}/to-loopback`,
+        `${hostile.origin}/to-metadata`,
+        `${good.origin}/page`,
+      ],
+      "2026-11-01",
+      { hostBudgetMs: 2_000, resolve },
+    );
+    expect(run.code).toBe(EXIT.fine);
+    expect(run.link(letters)).toMatchObject({ status: "soft 404", detail: "answers like a missing page of the host" });
+    expect(run.link(`${hostile.origin}/endless`)).toMatchObject({ status: "dead", detail: "timed out: host budget (2 s)" });
+    expect(run.link(`${hostile.origin}/to-loopback`)).toMatchObject({
+      status: "dead",
+      detail: `redirects to a private address (127.0.0.2:${closedPortNumber}: 127.0.0.2)`,
+    });
+    expect(run.link(`${hostile.origin}/to-metadata`)).toMatchObject({
+      status: "dead",
+      detail: `redirects to a private address (localhost:${closedPortNumber}: 169.254.169.254)`,
+    });
+    const history = JSON.parse(readFileSync(join(dir, "history.json"), "utf8"));
+    expect(history[`${good.origin}/page`]).toMatchObject({ lastStatus: "ok", failedDays: [] });
+    expect(history[`${hostile.origin}/endless`]).toMatchObject({ lastStatus: "dead", failedDays: ["2026-11-01"] });
+  });
+
+  it("keeps the finished hosts' results when the run is killed", { timeout: 30_000 }, async () => {
+    // A host that answers nothing: each of its requests waits out the 15-s timeout.
+    const silent = await fakeHost(() => undefined);
+    const args = urlsRun([`${good.origin}/page`, ...["/a", "/b", "/c"].map((path) => `${silent.origin}${path}`)], "2026-11-01");
+    const child = spawn(join("node_modules", ".bin", "tsx"), ["scripts/links.ts", ...args], { stdio: "ignore" });
+    const historyFile = join(dir, "history.json");
+    try {
+      await vi.waitFor(
+        () => {
+          expect(silent.seen.length).toBeGreaterThan(0);
+          expect(existsSync(historyFile)).toBe(true);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill("SIGKILL");
+      silent.server.closeAllConnections();
+      await new Promise((resolve) => silent.server.close(resolve));
+    }
+    const history = JSON.parse(readFileSync(historyFile, "utf8"));
+    expect(history[`${good.origin}/page`]).toMatchObject({ lastStatus: "ok" });
+    expect(history[`${silent.origin}/a`]).toBeUndefined();
+    const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
+    expect(report).toMatchObject({ complete: false, links: [expect.objectContaining({ url: `${good.origin}/page` })] });
   });
 });
 

@@ -10,7 +10,7 @@
  * Exit codes: 0 nothing newly dead; 1 an address became dead on this run (its third failure day);
  * 2 wrong arguments; 3 no host answered at all (offline): nothing was recorded.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -131,11 +131,17 @@ export function linkTable(links: ReportedLink[]): string {
     .join("\n");
 }
 
+/** Writes a file whole or not at all: a run killed while writing leaves the previous one. */
+function writeAtomically(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
 async function writeHistory(path: string, history: LinkHealth): Promise<void> {
   const sorted = Object.fromEntries(Object.entries(history).sort(([a], [b]) => a.localeCompare(b)));
-  const text = await format(JSON.stringify(sorted), { ...(await resolveConfig(path)), parser: "json" });
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
+  writeAtomically(path, await format(JSON.stringify(sorted), { ...(await resolveConfig(path)), parser: "json" }));
 }
 
 export async function runLinks(argv: string[], io: LinksIo = { log: console.log, error: console.error }): Promise<number> {
@@ -158,9 +164,54 @@ export async function runLinks(argv: string[], io: LinksIo = { log: console.log,
   const hosts = new Set(links.map((link) => new URL(link.url).host));
   io.log(`Checking ${links.length} addresses on ${hosts.size} hosts (${args.today}, UTC)...`);
 
+  const history = readLinkHealth(args.history);
+  const usedIn = new Map(links.map((link) => [link.url, link.usedIn]));
+  // A run over the whole content forgets addresses the content no longer uses; a --urls run touches only its own.
+  const kept = Object.fromEntries(Object.entries(history).filter(([url]) => args.urls || usedIn.has(url)));
+  const done = new Map<string, ReportedLink>();
+  const entries = new Map<string, LinkHealthEntry>();
+  const reportedSoFar = () => links.flatMap((link) => done.get(link.url) ?? []);
+  const counts = (reported: ReportedLink[]) =>
+    Object.fromEntries(LINK_STATUSES.map((status) => [status, reported.filter((link) => link.status === status).length]));
+
+  // History and report are written after each host, so a run that is killed keeps what it learned;
+  // one write at a time, each over the last.
+  let writing = Promise.resolve();
+  const save = () => {
+    const reported = reportedSoFar();
+    const next: LinkHealth = { ...kept, ...Object.fromEntries(entries) };
+    const report = { day: args.today, complete: reported.length === links.length, counts: counts(reported), links: reported };
+    writing = writing.then(async () => {
+      await writeHistory(args.history, next);
+      writeAtomically(args.report, `${JSON.stringify(report, null, 2)}\n`);
+    });
+    return writing;
+  };
+
   const run = await checkLinks(
     links.map((link) => link.url),
-    { userAgent: userAgent(), robotsAgent: ROBOTS_AGENT, ...io.checker },
+    {
+      userAgent: userAgent(),
+      robotsAgent: ROBOTS_AGENT,
+      ...io.checker,
+      onHost: (results, reachedAnyHost) => {
+        for (const result of results) {
+          const before: LinkHealthEntry | undefined = history[result.url];
+          const after = recordCheck(before, result, args.today);
+          const reportedDead = isReportedDead(after);
+          entries.set(result.url, after);
+          done.set(result.url, {
+            ...result,
+            usedIn: usedIn.get(result.url)!,
+            failedDays: after.failedDays,
+            reportedDead,
+            newlyDead: reportedDead && !isReportedDead(before),
+          });
+        }
+        // Nothing is written until some host has answered: an offline machine records nothing.
+        return reachedAnyHost ? save() : undefined;
+      },
+    },
   );
   if (links.length > 0 && !run.reachedAnyHost) {
     io.error(
@@ -168,34 +219,12 @@ export async function runLinks(argv: string[], io: LinksIo = { log: console.log,
     );
     return EXIT.offline;
   }
-
-  const history = readLinkHealth(args.history);
-  // A run over the whole content forgets addresses the content no longer uses; a --urls run touches only its own.
-  const next: LinkHealth = args.urls ? { ...history } : {};
-  const reported: ReportedLink[] = run.results.map((result, index) => {
-    const before: LinkHealthEntry | undefined = history[result.url];
-    const after = recordCheck(before, result, args.today);
-    next[result.url] = after;
-    const reportedDead = isReportedDead(after);
-    return {
-      ...result,
-      usedIn: links[index]!.usedIn,
-      failedDays: after.failedDays,
-      reportedDead,
-      newlyDead: reportedDead && !isReportedDead(before),
-    };
-  });
-  await writeHistory(args.history, next);
-
-  const counts = Object.fromEntries(
-    LINK_STATUSES.map((status) => [status, reported.filter((link) => link.status === status).length]),
-  );
+  await save();
+  const reported = reportedSoFar();
   const newlyDead = reported.filter((link) => link.newlyDead);
-  mkdirSync(dirname(args.report), { recursive: true });
-  writeFileSync(args.report, `${JSON.stringify({ day: args.today, counts, links: reported }, null, 2)}\n`);
 
   io.log(linkTable(reported));
-  const summary = Object.entries(counts).map(([status, count]) => `${count} ${status}`);
+  const summary = Object.entries(counts(reported)).map(([status, count]) => `${count} ${status}`);
   io.log(`\n${reported.length} addresses: ${summary.join(", ")}. History: ${args.history}; report: ${args.report}.`);
   if (newlyDead.length > 0) {
     io.error(

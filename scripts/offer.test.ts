@@ -2,11 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { loadCatalogue } from "../content/catalogue-files";
 import { OfferError, parseOfferArgs, recordOffer, runOfferCommand, type OfferArgs } from "./offer";
 
-const CONTENT = new URL("../content", import.meta.url).pathname;
+/** A small catalogue of its own (a gin, the spirit table's gin, a whisky, their distilleries, the shops), not today's content. */
+const CONTENT = new URL("./fixtures/offer-content", import.meta.url).pathname;
 const TODAY = "2026-11-26";
 let dir: string;
 let content: string;
@@ -16,8 +17,8 @@ const read = () => readFileSync(vorGin(), "utf8");
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "offer-"));
   content = join(dir, "content");
-  // A copy of the content: the committed files are never changed by a test.
-  cpSync(CONTENT, content, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+  // A copy: the committed files are never changed by a test.
+  cpSync(CONTENT, content, { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -246,6 +247,70 @@ describe("npm run offer: refusals change nothing", () => {
       /^the result would not be valid, nothing written: content\/products\/gins\/vor-gin\.yaml: Unrecognized key: "colour"$/,
     );
     expect(read()).toBe(broken);
+  });
+});
+
+describe("npm run offer: an address that leaves the shop is refused, nothing written", () => {
+  const offShop: [string, Partial<OfferArgs>, string][] = [
+    [
+      "another site",
+      { url: "https://evil.example/phish" },
+      "--url https://evil.example/phish leads off the shop: its host is evil.example, not nammi.is",
+    ],
+    [
+      "a look-alike host (a Cyrillic а)",
+      { url: "https://n\u0430mmi.is/vara/x/" },
+      "--url https://n\u0430mmi.is/vara/x/ leads off the shop: its host is xn--nmmi-53d.is, not nammi.is",
+    ],
+    [
+      "the shop's name as another site's subdomain",
+      { url: "https://nammi.is.evil.example/" },
+      "--url https://nammi.is.evil.example/ leads off the shop: its host is nammi.is.evil.example, not nammi.is",
+    ],
+    [
+      "the shop's name in another site's query",
+      { url: "https://evil.example/?u=nammi.is" },
+      "--url https://evil.example/?u=nammi.is leads off the shop: its host is evil.example, not nammi.is",
+    ],
+    ["a user name", { url: "https://user@nammi.is/" }, "--url https://user@nammi.is/ carries a user name or password"],
+    ["a data address", { url: "data:text/html,x" }, "--url data:text/html,x is not an http(s) address"],
+    [
+      "a control character",
+      { url: "https://nammi.is/\u0000x" },
+      "--url https://nammi.is/\\u{0}x has a control character, an invisible character or a space",
+    ],
+    [
+      "a source off the shop",
+      { source: "https://evil.example/phish" },
+      "--source https://evil.example/phish leads off the shop: its host is evil.example, not nammi.is",
+    ],
+  ];
+  for (const [what, overrides, message] of offShop)
+    it(`refuses ${what} with one line and exit code 1`, () => {
+      const args = { ...nammi, ...overrides };
+      const argv = [args.pagePath, "--shop", args.shop, "--url", args.url, "--price", args.price, "--currency", args.currency];
+      if (args.source) argv.push("--source", args.source);
+      const before = read();
+      expect(runOfferCommand(argv, { contentDir: content, today: TODAY })).toEqual({
+        status: 1,
+        line: `npm run offer: ${message}`,
+      });
+      expect(read()).toBe(before);
+    });
+
+  it("takes the shop's page with www. and refuses the distillery's shop off the distillery's website", () => {
+    const ref = parse(read()).distilleryRef as string;
+    const distillery = join(content, `distilleries/${ref}.yaml`);
+    const doc = parseDocument(readFileSync(distillery, "utf8"));
+    doc.set("website", "https://distillery.example");
+    writeFileSync(distillery, doc.toString());
+    expect(record({ url: "https://www.nammi.is/vara/vor-gin/" }).offer.url).toBe("https://www.nammi.is/vara/vor-gin/");
+    const before = read();
+    expect(() => record({ shop: "distillery" })).toThrow(
+      "--url https://nammi.is/vara/vor-gin/ leads off the shop: its host is nammi.is, not distillery.example",
+    );
+    expect(read()).toBe(before);
+    expect(record({ shop: "distillery", url: "https://www.distillery.example/shop/vor-gin" }).offer.shop).toBe("distillery");
   });
 });
 

@@ -10,13 +10,14 @@
  * Every value is checked, and the resulting file against the build's own schema, before anything
  * is written: on any problem the file is left as it was.
  */
-import { writeFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { isMap, isSeq, parse, type YAMLSeq } from "yaml";
-import { CONTENT_DIR, loadShops, productFileProblems } from "../content/catalogue-files";
-import { currencyCode, type Offer } from "../content/schema";
+import { CONTENT_DIR, DISTILLERY_FOLDER, loadShops, productFileProblems } from "../content/catalogue-files";
+import { offerAddressProblems, shopHomeOf, shownAddress } from "../content/offer-address";
+import { currencyCode, type Offer, type Shop } from "../content/schema";
 import { bottlePagePaths, findRecordFile, nearestPagePath, readRecordDocument, topLevelKeys, YAML_OUTPUT } from "./record-file";
 
 export class OfferError extends Error {
@@ -86,8 +87,6 @@ export function parsePrice(text: string): number | undefined {
   return amount > 0 ? amount : undefined;
 }
 
-const isWebAddress = (text: string) => URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol);
-
 const isIsoDay = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) &&
   !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
@@ -108,11 +107,24 @@ export interface OfferResult {
   summary: string;
 }
 
-/** The offer the arguments describe, every value checked; keys in the schema's order. */
-function offerFrom(args: OfferArgs, shopIds: string[], today: string): Offer {
-  if (!shopIds.includes(args.shop))
-    throw new OfferError(`--shop ${args.shop} is not a shop of content/shops.yaml (${shopIds.join(", ")})`);
-  if (!isWebAddress(args.url)) throw new OfferError(`--url ${args.url} is not an http(s) address`);
+/** Why an address given for the offer is not its shop's (content/offer-address.ts), as the command says it. */
+function addressProblem(args: OfferArgs, home: string | undefined): OfferError | undefined {
+  const [problem] = offerAddressProblems(args, home);
+  return problem && new OfferError(`--${problem.field} ${shownAddress(args[problem.field]!)} ${problem.reason}`);
+}
+
+/**
+ * The offer the arguments describe, every value checked; keys in the schema's order. `home` is
+ * where the shop's pages are: its home page, or the bottle's distillery's website.
+ */
+function offerFrom(args: OfferArgs, shops: Shop[], today: string, home: (shop: Shop) => string | undefined): Offer {
+  const shop = shops.find((candidate) => candidate.id === args.shop);
+  if (!shop)
+    throw new OfferError(
+      `--shop ${args.shop} is not a shop of content/shops.yaml (${shops.map((candidate) => candidate.id).join(", ")})`,
+    );
+  const offShop = addressProblem({ ...args, source: undefined }, home(shop));
+  if (offShop) throw offShop;
   const price = parsePrice(args.price);
   if (price === undefined)
     throw new OfferError(
@@ -126,8 +138,8 @@ function offerFrom(args: OfferArgs, shopIds: string[], today: string): Offer {
   const checked = args.checked ?? today;
   if (!isIsoDay(checked)) throw new OfferError(`--checked ${checked} is not a date as YYYY-MM-DD`);
   if (checked > today) throw new OfferError(`--checked ${checked} is in the future (today is ${today}, UTC)`);
-  if (args.source !== undefined && !isWebAddress(args.source))
-    throw new OfferError(`--source ${args.source} is not an http(s) address`);
+  const sourceOffShop = addressProblem(args, home(shop));
+  if (sourceOffShop) throw sourceOffShop;
   return {
     shop: args.shop,
     url: args.url,
@@ -154,6 +166,22 @@ function summaryLine(file: string, offer: Offer, previousChecked: string | undef
   );
 }
 
+/** The website of the bottle's distillery, where the distillery's own shop is; none when its file has none. */
+function distilleryWebsite(contentDir: string, distilleryRef: unknown): string | undefined {
+  if (typeof distilleryRef !== "string") return undefined;
+  const path = join(contentDir, DISTILLERY_FOLDER, `${distilleryRef}.yaml`);
+  if (!existsSync(path)) return undefined;
+  let website: unknown;
+  try {
+    website = (parse(readFileSync(path, "utf8")) as { website?: unknown } | null)?.website;
+  } catch (error) {
+    throw new OfferError(
+      `content/${DISTILLERY_FOLDER}/${distilleryRef}.yaml could not be read: ${error instanceof Error ? error.message.split("\n")[0] : error}`,
+    );
+  }
+  return typeof website === "string" ? website : undefined;
+}
+
 export function recordOffer(args: OfferArgs, options: OfferOptions = {}): OfferResult {
   const contentDir = options.contentDir ?? CONTENT_DIR;
   const today = options.today ?? new Date().toISOString().slice(0, 10);
@@ -165,18 +193,20 @@ export function recordOffer(args: OfferArgs, options: OfferOptions = {}): OfferR
         "Bottle pages are /gin/<slug>, /vodka/<slug>, /whisky/<slug> or /spirit/<slug> of a file in content/products",
     );
   }
-  let shopIds: string[];
+  let shops: Shop[];
   try {
-    shopIds = loadShops(contentDir).map((shop) => shop.id);
+    shops = loadShops(contentDir);
   } catch (error) {
     throw new OfferError(
       `content/shops.yaml could not be read: ${error instanceof Error ? error.message.replaceAll("\n", " ") : error}`,
     );
   }
-  const offer = offerFrom(args, shopIds, today);
+  const { doc } = readRecordDocument(target.yamlFile, (message) => new OfferError(message));
+  const offer = offerFrom(args, shops, today, (shop) =>
+    shopHomeOf(shop, () => distilleryWebsite(contentDir, doc.get("distilleryRef"))),
+  );
   const file = relative(dirname(contentDir), target.yamlFile).split("\\").join("/");
 
-  const { doc } = readRecordDocument(target.yamlFile, (message) => new OfferError(message));
   const offers = doc.get("offers", true);
   let previousChecked: string | undefined;
   if (isSeq(offers) && offers.items.length > 0) {

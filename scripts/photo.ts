@@ -161,7 +161,8 @@ export async function checkImage(input: Buffer, name: string): Promise<CheckedIm
     throw new PhotoError(`${name} is not an image (its bytes are no JPEG, PNG or WebP)`);
   }
   const format = metadata.format as string;
-  if (!(format in FORMATS)) throw new PhotoError(`${name} is ${format.toUpperCase()}; a photo must be a JPEG, PNG or WebP`);
+  if (!Object.hasOwn(FORMATS, format))
+    throw new PhotoError(`${name} is ${format.toUpperCase()}; a photo must be a JPEG, PNG or WebP`);
   if ((metadata.pages ?? 1) > 1) throw new PhotoError(`${name} is animated; a photo must be a still image`);
   const { width, height } = metadata.autoOrient;
   if (Math.min(width, height) < LIMITS.minSide)

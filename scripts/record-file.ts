@@ -15,6 +15,14 @@ import {
   PRODUCT_FOLDERS,
   type ProductFolder,
 } from "../content/catalogue-files";
+import {
+  BOTTLE_KINDS,
+  bottleAddress,
+  bottleKindOf,
+  foldersOfPage,
+  listedKindOfFolder,
+  type BottleKind,
+} from "../content/bottle-kinds";
 
 export interface RecordFile {
   kind: "bottle" | "distillery";
@@ -25,14 +33,8 @@ export interface RecordFile {
 }
 
 const SLUG = "([a-z0-9]+(?:-[a-z0-9]+)*)";
-const SPIRIT_TABLE: ProductFolder[] = ["whiskies", "brennivin", "otherSpirits", "gins"];
-/** Which product folders each bottle route reads: /whisky/ shows the spirit page, and the gin of the spirit table answers there too. */
-const ROUTE_FOLDERS: Record<string, ProductFolder[]> = {
-  gin: ["gins"],
-  vodka: ["vodkas"],
-  spirit: SPIRIT_TABLE,
-  whisky: SPIRIT_TABLE,
-};
+/** Which product folders each bottle route reads: the folders of its page (content/bottle-kinds.ts). */
+const routeFolders = (kind: BottleKind) => foldersOfPage(BOTTLE_KINDS[kind].page);
 
 /** The path of a page address as pasted: a full URL or a path, without query or fragment. */
 const pathOf = (pagePath: string) => pagePath.replace(/^https?:\/\/[^/]+/, "").replace(/[?#].*$/, "");
@@ -48,14 +50,16 @@ export function findRecordFile(pagePath: string, contentDir = CONTENT_DIR): Reco
     if (existsSync(yamlFile))
       return { kind: "distillery", slug: distillery[1]!, yamlFile, validate: () => loadDistilleries(contentDir) };
   }
-  const bottle = new RegExp(`^/(gin|vodka|spirit|whisky)/${SLUG}/?$`).exec(path);
-  if (bottle) {
-    const [, route, slug] = bottle as unknown as [string, string, string];
-    for (const folder of ROUTE_FOLDERS[route]!) {
+  const kind = bottleKindOf(path);
+  const bottle = new RegExp(`^/[a-z]+/${SLUG}/?$`).exec(path);
+  if (kind && bottle) {
+    const slug = bottle[1]!;
+    const page = BOTTLE_KINDS[kind].page;
+    for (const folder of routeFolders(kind)) {
       const yamlFile = join(contentDir, PRODUCT_FOLDERS[folder], `${slug}.yaml`);
       if (!existsSync(yamlFile)) continue;
       // The spirit page shows a gin only when it is the spirit table's (`category: gin`).
-      if (route !== "gin" && folder === "gins" && !isSpiritTableGin(yamlFile)) continue;
+      if (page !== "gin" && folder === "gins" && !isSpiritTableGin(yamlFile)) continue;
       return { kind: "bottle", slug, yamlFile, validate: () => loadProducts(folder, contentDir) };
     }
   }
@@ -64,19 +68,12 @@ export function findRecordFile(pagePath: string, contentDir = CONTENT_DIR): Reco
 
 /** Each bottle's page by the address its list links (gins /gin/, vodkas /vodka/, the rest /spirit/). */
 export function bottlePagePaths(contentDir = CONTENT_DIR): string[] {
-  const route: Record<ProductFolder, string> = {
-    gins: "gin",
-    vodkas: "vodka",
-    whiskies: "spirit",
-    brennivin: "spirit",
-    otherSpirits: "spirit",
-  };
   return (Object.keys(PRODUCT_FOLDERS) as ProductFolder[]).flatMap((folder) => {
     const dir = join(contentDir, PRODUCT_FOLDERS[folder]);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
       .filter((name) => name.endsWith(".yaml"))
-      .map((name) => `/${route[folder]}/${name.slice(0, -".yaml".length)}`);
+      .map((name) => bottleAddress(listedKindOfFolder(folder), name.slice(0, -".yaml".length)));
   });
 }
 

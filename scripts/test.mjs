@@ -4,6 +4,7 @@
 // green, as the retry is there for, but is never counted as a pass.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { claimPortBlock, PORT_BLOCK } from "./e2e-ports.ts";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { e2eTotals, totalsSummary, unitTotals } from "./test-totals.ts";
 
@@ -35,16 +36,23 @@ if (unitStatus !== 0 && !unit?.testResults.some((file) => file.status === "faile
   failed.push(`unit tests (Vitest exited with ${unitStatus})`);
 
 const chromium = ensureChromium();
-if (run("npm", ["run", "build:e2e"]) !== 0) {
+// A block of ports of this run's own (unless E2E_PORT_BASE names one): the build bakes the fakes'
+// addresses in, and the servers listen there, so a second checkout's suite beside this one keeps apart.
+const ports = process.env.E2E_PORT_BASE ? undefined : await claimPortBlock();
+const portEnv = { E2E_PORT_BASE: String(ports?.base ?? process.env.E2E_PORT_BASE) };
+if (ports) console.log(`end-to-end ports: ${ports.base}-${ports.base + PORT_BLOCK - 1}`);
+if (run("npm", ["run", "build:e2e"], portEnv) !== 0) {
   failed.push("the end-to-end build (npm run build:e2e)");
 } else {
   freshReport("test-results/e2e.json");
-  const e2eStatus = run("npx", ["playwright", "test"], { CHROME_PATH: chromium });
+  const e2eStatus = run("npx", ["playwright", "test"], { ...portEnv, CHROME_PATH: chromium });
   const e2e = readJson("test-results/e2e.json");
   const totals = e2e ? e2eTotals(e2e, root) : { passed: 0, flaky: [], failed: [] };
   add(totals);
   if (e2eStatus !== 0 && totals.failed.length === 0) failed.push(`end-to-end tests (Playwright exited with ${e2eStatus})`);
 }
+
+ports?.release();
 
 console.log(`\n${totalsSummary(passed, flaky, failed)}`);
 process.exit(failed.length > 0 ? 1 : 0);

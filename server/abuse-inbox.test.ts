@@ -110,6 +110,33 @@ describe("the daily limit per address", () => {
   }, 30_000);
 });
 
+describe("the daily limit for IPv6", () => {
+  it("counts a /64 as one client: its other addresses get 429 once its bytes are spent; another /64 goes on", async () => {
+    const { buildDir } = makeBuild();
+    // The rate limit raised: only the daily bytes are under test.
+    const env = { TRUST_PROXY: "127.0.0.1", INBOX_DAILY_BYTES: "2000", INBOX_RATE_LIMIT: "1000" };
+    const from = (address: string) => ({ "X-Forwarded-For": address });
+    const large = (i: number) => contact(`${i} ${"x".repeat(650)}`);
+    const server = await startServer(buildDir, env);
+    try {
+      const statuses = [];
+      // Ten addresses of one /64, spelled in different forms.
+      const addresses = ["2001:db8:7:64::1", "2001:db8:7:64::2", "2001:0DB8:0007:0064:ffff:1:2:3"];
+      for (let i = 3; i < 10; i++) addresses.push(`2001:db8:7:64:${i}::${i}`);
+      for (const [i, address] of addresses.entries()) {
+        statuses.push((await submit(server, FORM_IDS.contact, large(i), from(address))).status);
+      }
+      expect(statuses).toEqual([200, 200, ...Array(8).fill(429)]);
+      const limited = await submit(server, FORM_IDS.contact, large(10), from("2001:db8:7:64:abcd::1"));
+      expect(JSON.parse(limited.body).message).toBe("Too much has been sent from this address today. Please try again tomorrow.");
+      expect((await submit(server, FORM_IDS.contact, large(11), from("2001:db8:7:65::1"))).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    expect(storedRows(buildDir).map((row) => row.fields.message!.split(" ")[0])).toEqual(["0", "1", "11"]);
+  }, 30_000);
+});
+
 describe("repeated failures", () => {
   it("are logged one line each, with the stack only the first time", async () => {
     const { buildDir, clientDir } = makeBuild();

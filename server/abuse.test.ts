@@ -103,6 +103,13 @@ describe("the rate limit", () => {
     }
   });
 
+  it("counts an IPv6 /64 as one client, as the connection cap does; another /64 has its own allowance", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= RATE_LIMIT + 3; i++) statuses.push((await submit(FORM_IDS.footer, `2001:db8:30:64::${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect((await submit(FORM_IDS.footer, "2001:db8:30:65::1")).status).toBe(200);
+  });
+
   it("stays bounded under a flood from 50,000 addresses, and pages are served throughout", async () => {
     // An address that used up its allowance before the flood.
     for (let i = 0; i <= RATE_LIMIT; i++) await submit(FORM_IDS.footer, "10.40.0.1", "{}");
@@ -139,8 +146,9 @@ describe("the rate limit", () => {
           }
           received = "";
           socket.write(requests.join(""));
+          // A guard against a hang, not a speed check: beside a second suite on 2 cores a batch took past 30 s.
           await vi.waitFor(() => expect(received.split("HTTP/1.1 ").length - 1).toBe(requests.length), {
-            timeout: 30_000,
+            timeout: 120_000,
             interval: 20,
           });
           for (const status of received.match(/HTTP\/1\.1 \d+/g) ?? []) statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -160,7 +168,7 @@ describe("the rate limit", () => {
     // The eviction above proves the cap; this is a sanity bound on the whole process. Node 24's larger
     // young generation alone accounts for ~150 MB of short-lived garbage during the flood.
     expect(residentBytes() - rssBefore).toBeLessThan(256 * 1024 * 1024);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("slow and oversized requests", () => {

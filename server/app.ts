@@ -20,7 +20,7 @@ import { proxyTrust, rawAnswer, shareConnections } from "./connections";
 import { inboxOffRoutes, inboxRoutes, type InboxOptions } from "./inbox";
 import { logFailure } from "./log";
 import { forwardedHttps, HSTS_VALUE, securityHeaders } from "./security-headers";
-import { StaticSite, type Representation, type SiteFile } from "./static-site";
+import { isLookalike, StaticSite, type Representation, type SiteFile } from "./static-site";
 
 export interface CspManifest {
   /** CSP per page path */
@@ -205,6 +205,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       const { path: rawPath, search } = splitUrl(request.url);
       let pathname = rawPath;
       let found = site.resolve(rawPath);
+      // As the CDN answers them (one `_redirects` rule each), before decoding could find a page.
+      if (!found && isLookalike(rawPath)) return notFound(request, reply, rawPath);
       if (!found) {
         try {
           pathname = decodeURIComponent(rawPath);

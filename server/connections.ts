@@ -4,6 +4,7 @@
  * connection's first request. A connection over a cap is answered on the raw socket (503 or 429,
  * with Retry-After), instead of being closed without a word as `server.maxConnections` does.
  */
+import { normalizeIP } from "@fastify/rate-limit";
 import { STATUS_CODES, type Server } from "node:http";
 import { BlockList, isIPv6, type Socket } from "node:net";
 
@@ -36,20 +37,12 @@ export function proxyTrust(trustedProxies: readonly string[]): ProxyTrust {
 }
 
 /**
- * The key a client's connections are counted under: its address, or for IPv6 its /64 (one
- * subscriber's network, whose addresses are as many as it likes).
+ * The key a client is counted under, by the connection cap and by the inbox's rate limit and daily
+ * bytes: its address, an IPv4-mapped IPv6 address as its IPv4 form, an IPv6 address by its /64 (one
+ * subscriber's network, whose addresses are as many as it likes). The rate limiter's own
+ * normalisation, so the three limits cannot drift apart.
  */
-export function clientKey(address: string): string {
-  if (!isIPv6(address) || /^::ffff:[\d.]+$/i.test(address)) return address;
-  const [head = "", tail = ""] = address.split("::");
-  const groups = head ? head.split(":") : [];
-  const rest = address.includes("::") ? tail.split(":").filter(Boolean) : [];
-  while (groups.length + rest.length < 8) groups.push("0");
-  return [...groups, ...rest]
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, "").toLowerCase())
-    .join(":");
-}
+export const clientKey = (address: string): string => normalizeIP(address);
 
 /** An answer written straight on a socket: status line, headers, no body; the connection then closes. */
 export function rawAnswer(status: number, headers: Record<string, string>): string {

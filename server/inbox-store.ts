@@ -15,6 +15,7 @@ export interface NewSubmission {
   fields: Record<string, string>;
   pageUri: string;
   pageName: string;
+  /** who sent it, as the limits count clients (`clientKey`: an IPv6 address by its /64); its daily bytes are counted under it */
   client: string;
 }
 
@@ -31,12 +32,12 @@ export interface StoredSubmission {
 /**
  * What became of a submission: stored; a duplicate (its id was stored before with the same
  * values: a retry); a conflict (its id was stored with other values); over the daily limit
- * (its client address has stored `dailyBytesPerClient` today). Only `stored` writes anything.
+ * (its client has stored `dailyBytesPerClient` today). Only `stored` writes anything.
  */
 export type StoreOutcome = "stored" | "duplicate" | "conflict" | "over-daily-limit";
 
 export interface InboxStoreOptions {
-  /** bytes of stored submissions (fields, page address and name) per client address per UTC day */
+  /** bytes of stored submissions (fields, page address and name) per client per UTC day */
   dailyBytesPerClient?: number;
 }
 
@@ -96,7 +97,7 @@ function migrate(db: DatabaseSync): void {
   // Null ids never collide, so submissions sent without one are all kept.
   db.exec("CREATE UNIQUE INDEX IF NOT EXISTS submissions_submission_id ON submissions (form_id, submission_id)");
   // In the database rather than in memory: a restart does not hand out a fresh allowance, and the
-  // table holds one row per address for the current day only (earlier days are deleted).
+  // table holds one row per client for the current day only (earlier days are deleted).
   db.exec(`CREATE TABLE IF NOT EXISTS daily_bytes (
     day TEXT NOT NULL,
     client TEXT NOT NULL,

@@ -7,6 +7,7 @@ import { buildApp, readCspManifest } from "./app";
 import { readServerLimits } from "./config";
 import { openInboxStore, type InboxStore } from "./inbox-store";
 import { openInboxWriter, type InboxWriter } from "./inbox-writer";
+import { BLANK_LOOKING } from "../app/lib/forms/blank-values.test-fixtures";
 import { baseSecurityHeaders } from "./security-headers";
 import { DEFAULT_CSP, FORM_IDS, makeBuild } from "./test-support";
 
@@ -176,6 +177,24 @@ describe("inbox route", () => {
     });
     expectInboxHeaders(invalid);
   });
+
+  it.each(BLANK_LOOKING)(
+    "refuses a required value of only %s as it refuses an empty one, and stores nothing",
+    async (_, blank) => {
+      const before = store.list().length;
+      const empty = await post(FORM_IDS.contact, body({ ...contact, firstname: "" }));
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({
+        message: "The field 'firstname' is required.",
+        errors: [{ errorType: "REQUIRED_FIELD" }],
+      });
+      const blankLooking = await post(FORM_IDS.contact, body({ ...contact, firstname: blank }));
+      expect(blankLooking.statusCode).toBe(empty.statusCode);
+      expect(blankLooking.json()).toEqual(empty.json());
+      expectInboxHeaders(blankLooking);
+      expect(store.list().length).toBe(before);
+    },
+  );
 
   it("refuses anything but JSON with 415, before reading the body", async () => {
     const response = await post(FORM_IDS.footer, "email=a@b.is", {

@@ -12,7 +12,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FormKind } from "../app/lib/forms/form-schemas";
 import { parseSubmission } from "../app/lib/forms/form-schemas";
-import type { ProxyTrust } from "./connections";
+import { clientKey, type ProxyTrust } from "./connections";
 import type { InboxWriter } from "./inbox-writer";
 import { logFailure } from "./log";
 import { forwardedHttps, securityHeaders } from "./security-headers";
@@ -29,7 +29,7 @@ export interface InboxOptions {
   writer: Pick<InboxWriter, "submit">;
   /** form id -> which form it is (site-config.json's formIds) */
   forms: ReadonlyMap<string, FormKind>;
-  /** submissions per client address per window */
+  /** submissions per client (`clientKey`) per window */
   rateLimit: { max: number; windowMs: number };
   /** the CSP the JSON answers carry */
   csp: string;
@@ -77,8 +77,13 @@ function inboxAnswers(app: FastifyInstance, options: Pick<InboxOptions, "csp" | 
       logFailure("inbox", error);
       return answer(request, reply, 500, { status: "error", message: "The submission could not be stored." });
     }
+    const code = error.code ?? "";
     const message =
-      error instanceof InboxError ? error.message : (FASTIFY_ERRORS[error.code ?? ""] ?? "The request is not valid.");
+      error instanceof InboxError
+        ? error.message
+        : Object.hasOwn(FASTIFY_ERRORS, code)
+          ? FASTIFY_ERRORS[code]!
+          : "The request is not valid.";
     const errorType = error instanceof InboxError ? error.errorType : "INVALID_REQUEST";
     // Refused before the body was read: close, so it is never read.
     if (request.body === undefined) reply.header("Connection", "close");
@@ -131,6 +136,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
           timeWindow: options.rateLimit.windowMs,
           // The limiter's memory: a bounded LRU (the plugin's default is 5,000 and only read from here).
           cache: RATE_LIMIT_CLIENTS,
+          keyGenerator: (request) => clientKey(request.ip),
         },
       },
     },
@@ -144,7 +150,8 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
         fields: result.values,
         pageUri: result.pageUri,
         pageName: result.pageName,
-        client: request.ip,
+        // Its daily bytes are counted under this key, so an IPv6 /64 shares one allowance.
+        client: clientKey(request.ip),
       });
       if (outcome === "conflict") {
         // A client bug or a forged key: acknowledging it would drop the new values silently.

@@ -93,6 +93,12 @@ function cacheControl(url: string, isHtml: boolean): string {
 /** The operator page: the one page with headers of its own (its CSP, noindex). */
 export const ADMIN_PAGE = "/admin";
 
+/** A character of an address as itself and percent-encoded (either case of hex digit). */
+function characterForms(char: string): string[] {
+  const hex = char.charCodeAt(0).toString(16).padStart(2, "0");
+  return [...new Set([char, `%${hex.toUpperCase()}`, `%${hex.toLowerCase()}`])];
+}
+
 /**
  * The other ways of writing an address that decode to it: each character but `/` as itself or
  * percent-encoded (either case of hex digit). Cloudflare Pages serves the page at every one of them
@@ -102,12 +108,40 @@ export const ADMIN_PAGE = "/admin";
 export function encodedSpellings(address: string): string[] {
   let spellings = [""];
   for (const char of address) {
-    const hex = char.charCodeAt(0).toString(16).padStart(2, "0");
-    const forms = char === "/" ? [char] : [...new Set([char, `%${hex.toUpperCase()}`, `%${hex.toLowerCase()}`])];
+    const forms = char === "/" ? [char] : characterForms(char);
     spellings = spellings.flatMap((start) => forms.map((form) => start + form));
   }
   return spellings.filter((spelling) => spelling !== address);
 }
+
+/**
+ * Addresses whose look-alikes both servers answer 404: the admin page (its file must never be served
+ * under the site-wide headers) and the not-found page (never a 200).
+ */
+export const LOOKALIKE_TARGETS = [ADMIN_PAGE, "/404", "/404.html"] as const;
+
+/**
+ * The endings of an address as written that decode to `.../name` (for `/name`) without being one of
+ * its `encodedSpellings`: the name after another separator (`//name`, `%2Fname`), or after anything
+ * once one of its characters is percent-encoded (everything from the last encoded character on).
+ * `wrangler pages dev` decodes the whole address, folds repeated slashes and `..`, and then serves
+ * `/name`'s file there, but matches `_headers` on the address as written; the endings are few
+ * enough for one `_redirects` rule each (`/*ending`), and together they cover every such address.
+ */
+export function lookalikeEndings(address: string): string[] {
+  const name = address.slice(1);
+  const endings = ["/", "%2F", "%2f"].map((separator) => separator + name);
+  [...name].forEach((char, i) => {
+    for (const form of characterForms(char).slice(1)) endings.push(form + name.slice(i + 1));
+  });
+  return endings;
+}
+
+const LOOKALIKE_ENDINGS = LOOKALIKE_TARGETS.flatMap(lookalikeEndings);
+
+/** Is this address as written a look-alike (as the CDN's `/*ending` rules match it: something before the ending)? */
+export const isLookalike = (rawPath: string) =>
+  LOOKALIKE_ENDINGS.some((ending) => rawPath.length > ending.length && rawPath.endsWith(ending));
 
 /** The address a page's index.html answers at ("/" for the home page). */
 const pageUrl = (url: string) => url.slice(0, -"/index.html".length) || "/";

@@ -4,6 +4,9 @@ import { listPhotoTargets, listPriceCheckBottles, photoPathOf, priceCheckShop } 
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/admin";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   return {

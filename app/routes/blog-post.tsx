@@ -13,6 +13,9 @@ import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-error
 import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/routing/seo";
 import { breadcrumbJsonLd, jsonLd, siteLogoJsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/blog-post";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);

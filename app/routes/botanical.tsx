@@ -8,6 +8,9 @@ import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-error
 import { pageMeta } from "~/lib/routing/seo";
 import { breadcrumbJsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/botanical";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader({ params }: Route.LoaderArgs) {
   const botanical = getBotanicalPage(params.botanicalSlug);

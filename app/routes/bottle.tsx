@@ -1,31 +1,24 @@
 import { Navigate, data, useLocation } from "react-router";
 import { canonicalProductPath } from "@content/canonical";
-import { botanicalHrefs, getGin, getSpirit, getVodka, vodkaDistilleryLogo, type Product } from "@content/index";
-import { ginDetail, spiritDetail, vodkaDetail, type DetailCopy } from "~/components/products/detail-copy";
+import { BOTTLE_KINDS, bottleAddress, bottleKindOf, type BottlePage } from "@content/bottle-kinds";
+import { bottleOfPage, botanicalHrefs, vodkaDistilleryLogo, type Product } from "@content/index";
+import { detailCopyOf, type DetailCopy } from "~/components/products/detail-copy";
 import { NotFoundState } from "~/components/common/not-found-state";
 import { ProductDetailPage } from "~/components/products/product-detail-page";
 import { isRetiredGinPath } from "~/lib/catalogue/retired-gin";
 import { similarBottles } from "~/lib/catalogue/similar-bottles";
-import { spiritListFor } from "~/lib/catalogue/spirit-category";
 import { productMeta } from "~/lib/routing/product-meta";
 import { notFoundPages } from "~/lib/routing/not-found";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import type { Route } from "./+types/bottle";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
 /**
- * A bottle's page. routes.ts mounts this module at /gin/, /vodka/, /spirit/ and /whisky/ (the
- * whisky addresses show the spirit page): the address's first segment names the kind.
+ * A bottle's page. routes.ts mounts this module at every kind's address (content/bottle-kinds.ts;
+ * the whisky addresses show the spirit page): the address's first segment names the kind.
  */
-type Kind = "gin" | "vodka" | "spirit";
-
-const kindOf = (pathname: string): Kind => {
-  const segment = pathname.split("/")[1];
-  return segment === "gin" || segment === "vodka" ? segment : "spirit";
-};
-
-const copyOf = (kind: Kind, product: Product): DetailCopy =>
-  kind === "gin" ? ginDetail : kind === "vodka" ? vodkaDetail : spiritDetail(spiritListFor(product.category));
+const pageOf = (pathname: string): BottlePage => BOTTLE_KINDS[bottleKindOf(pathname) ?? "spirit"].page;
 
 const crumbs = (product: Product, copy: DetailCopy) => [
   { name: "Home", href: "/" },
@@ -33,15 +26,16 @@ const crumbs = (product: Product, copy: DetailCopy) => [
   { name: product.name },
 ];
 
+export const shouldRevalidate = sameAddressKeepsData;
+
 export function loader({ params, url }: Route.LoaderArgs) {
-  const kind = kindOf(url.pathname);
+  const kind = pageOf(url.pathname);
   // Inside the loader, so the catalogue stays out of the browser's code.
-  const find = { gin: getGin, vodka: getVodka, spirit: getSpirit }[kind];
-  const product = find(params.slug);
+  const product = bottleOfPage[kind](params.slug);
   if (!product) throw data(null, { status: 404 });
-  const copy = copyOf(kind, product);
+  const copy = detailCopyOf(kind, product);
   // /whisky/ and /spirit/ show one page; its canonical is the /spirit/ one (the /gin/ one for a gin).
-  const path = kind === "spirit" ? canonicalProductPath(product) : `/${kind}/${product.slug}`;
+  const path = kind === "spirit" ? canonicalProductPath(product) : bottleAddress(kind, product.slug);
   return {
     kind,
     product,
@@ -55,12 +49,12 @@ export function loader({ params, url }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedDataOr404(serverLoader);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  metaFromLoader(loaderData, notFoundPages[kindOf(location.pathname)].title);
+  metaFromLoader(loaderData, notFoundPages[pageOf(location.pathname)].title);
 
 export default function BottleRoute({
   loaderData: { kind, product, related, botanicalHrefs, distilleryLogo },
 }: Route.ComponentProps) {
-  const copy = copyOf(kind, product);
+  const copy = detailCopyOf(kind, product);
   return (
     <ProductDetailPage
       product={product}
@@ -76,6 +70,6 @@ export default function BottleRoute({
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   if (isRetiredGinPath(pathname)) return <Navigate to="/premium-gins" replace />;
-  if (isNotFoundError(error)) return <NotFoundState kind={kindOf(pathname)} />;
+  if (isNotFoundError(error)) return <NotFoundState kind={pageOf(pathname)} />;
   throw error;
 }

@@ -4,6 +4,9 @@ import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import { breadcrumbJsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/cocktails";
+import { samePathKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = samePathKeepsData;
 
 export function loader() {
   const bottles = houseCocktails();

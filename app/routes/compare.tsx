@@ -1,10 +1,14 @@
-import { ComparePage, compareCopy } from "~/components/compare/compare-page";
+import { ComparePage } from "~/components/compare/compare-page";
+import { compareCopy } from "~/components/compare/compare-copy";
 import { loadCompareCatalogue } from "~/components/compare/compare-catalogue";
 import type { ComparableProduct } from "~/lib/routing/site-files";
 import { parseCompareItems } from "~/lib/catalogue/compare-store";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/compare";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   return {

@@ -1,8 +1,12 @@
 import { listMapDistilleries, listUnpinnedMapDistilleries, productPath, spiritsOfDistillery } from "@content/index";
-import { DistilleriesMapPage, mapCopy } from "~/components/map/distilleries-map-page";
+import { DistilleriesMapPage } from "~/components/map/distilleries-map-page";
+import { mapCopy } from "~/components/map/map-copy";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/distilleries";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   return {

@@ -9,6 +9,7 @@ import { notFoundPages } from "~/lib/routing/not-found";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
 import { breadcrumbJsonLd, jsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/distillery";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
 const crumbs = (distillery: Distillery) => [
   { name: "Home", href: "/" },
@@ -40,6 +41,8 @@ function distilleryMeta(distillery: Distillery) {
     ],
   });
 }
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader({ params }: Route.LoaderArgs) {
   const distillery = getDistillery(params.distillerySlug);

@@ -4,10 +4,13 @@ import { isProducerConfirmed } from "~/lib/catalogue/catalogue-filter";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/home";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
 /** The home page's gins: only bottles whose maker a public source confirms are featured (the check below keeps it so). */
 const FEATURED_GINS = ["og-natura-gin", "olafsson-gin", "vor-gin", "marberg-gin", "himbrimi-old-tom-gin", "studlaberg-gin"];
 const FEATURED_DISTILLERIES = ["eimverk-distillery", "64-reykjavik-distillery", "thoran-distillery", "eyland-distillery"];
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   const distilleries = listDistilleries();

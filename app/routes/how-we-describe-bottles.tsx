@@ -3,6 +3,9 @@ import { EditorialMarkdownPage } from "~/components/editorial/markdown-page";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/how-we-describe-bottles";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   const page = readEditorialPage("how-we-describe-bottles");

@@ -5,6 +5,7 @@ import { siteConfig } from "~/config/site";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/legal";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
 const isLegalSlug = (slug: string): slug is LegalSlug => (LEGAL_SLUGS as readonly string[]).includes(slug);
 
@@ -12,6 +13,9 @@ const isLegalSlug = (slug: string): slug is LegalSlug => (LEGAL_SLUGS as readonl
  * The four legal pages (routes.ts mounts this module at each one's address): the address names the
  * page, read from content/legal/<slug>.md, with {{email}} made a link to the configured address.
  */
+
+export const shouldRevalidate = sameAddressKeepsData;
+
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, "");
   if (!isLegalSlug(slug)) throw data(null, { status: 404 });

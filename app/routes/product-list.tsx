@@ -5,11 +5,15 @@ import { ProductListPage, type ProductListPageProps } from "~/components/product
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/product-list";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
 const cardsOf: Record<ProductListPageProps["kind"], typeof ginCards> = { gin: ginCards, whisky: whiskyCards, vodka: vodkaCards };
 const kinds = Object.keys(cardsOf) as ProductListPageProps["kind"][];
 
 /** The gin, whisky and vodka lists (routes.ts mounts this module at each one's address): the address names the list. */
+
+export const shouldRevalidate = sameAddressKeepsData;
+
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/$/, "");
   const kind = kinds.find((candidate) => listPages[candidate].path === path);

@@ -3,6 +3,9 @@ import { WhyPage, whyCopy } from "~/components/editorial/why-page";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/why-icelandic-gin";
+import { sameAddressKeepsData } from "~/lib/routing/revalidate";
+
+export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   return {

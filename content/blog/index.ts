@@ -23,6 +23,7 @@ import {
   whiskyRecords,
 } from "../load";
 import { blogPostSchema, type BlogPostRecord, type DistilleryProfile, type ProductRecord, type Source } from "../schema";
+import { factSupport } from "../facts";
 
 /** The posts folder: beside this module, or (when bundled into the build) under the working directory. */
 const postsFolder = () => contentPath("./posts", import.meta.url, "content/blog/posts");
@@ -40,18 +41,19 @@ const FIELDS = new Set([
 ]);
 
 /** The record fields a post may state through :fact, and how each reads as text. */
-const BOTTLE_FIELDS: Record<string, (record: ProductRecord) => string | undefined> = {
-  producer: (record) => record.distillery,
-  type: (record) => record.type,
-  alcohol: (record) => record.alcohol,
-  size: (record) => record.size,
-  awards: (record) => record.awards.join("; "),
-  heritage: (record) => record.heritage?.join("; "),
-};
-const DISTILLERY_FIELDS: Record<string, (record: DistilleryProfile) => string | undefined> = {
-  founded: (record) => record.founded,
-  location: (record) => record.location,
-};
+// Maps: a post names the field, and "constructor" or "toString" must find none.
+const BOTTLE_FIELDS = new Map<string, (record: ProductRecord) => string | undefined>([
+  ["producer", (record) => record.distillery],
+  ["type", (record) => record.type],
+  ["alcohol", (record) => record.alcohol],
+  ["size", (record) => record.size],
+  ["awards", (record) => record.awards.join("; ")],
+  ["heritage", (record) => record.heritage?.join("; ")],
+]);
+const DISTILLERY_FIELDS = new Map<string, (record: DistilleryProfile) => string | undefined>([
+  ["founded", (record) => record.founded],
+  ["location", (record) => record.location],
+]);
 
 const bottleBySlug = new Map(
   [ginRecords, spiritTableGins, whiskyRecords, vodkaRecords, brennivinRecords, otherSpiritRecords]
@@ -65,14 +67,14 @@ export const recordFact: FactResolver = (kind, slug, field) => {
   const [record, fields] =
     kind === "bottle" ? [bottleBySlug.get(slug), BOTTLE_FIELDS] : [distilleryBySlug.get(slug), DISTILLERY_FIELDS];
   if (!record) throw new Error(`no ${kind} record "${slug}"`);
-  const read = (fields as Record<string, (record: ProductRecord | DistilleryProfile) => string | undefined>)[field];
+  const read = (fields as Map<string, (record: ProductRecord | DistilleryProfile) => string | undefined>).get(field);
   if (!read)
     throw new Error(
-      `the ${kind} record "${slug}" has no field "${field}" a post may state (fields: ${Object.keys(fields).join(", ")})`,
+      `the ${kind} record "${slug}" has no field "${field}" a post may state (fields: ${[...fields.keys()].join(", ")})`,
     );
   const value = read(record);
   if (!value) throw new Error(`the ${kind} record "${slug}" has no ${field}`);
-  const support = record.facts?.[field];
+  const support = factSupport(record.facts, field);
   if (!support) throw new Error(`the ${kind} record "${slug}" gives neither sources nor "unverified" for ${field}`);
   if (support === "unverified") return { value, support } satisfies FactResolution;
   const sources = support.map(

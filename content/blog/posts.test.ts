@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,23 +16,31 @@ const good = [
 ].join("\n");
 
 describe("blog post files", () => {
-  it("reads the nine posts from Markdown, in their order", () => {
-    expect(blogPosts.map((post) => post.slug)).toEqual([
-      "lundey-gin-puffin-inspired-spirit",
-      "does-iceland-have-good-gin",
-      "uncovering-benefits-icelandic-glacial-water",
-      "unique-allure-icelandic-gin",
-      "what-is-icelandic-gin-made-from",
-      "from-landscapes-to-libations",
-      "uncovering-smoky-secrets-black-lava-salt",
-      "discover-unique-flavors-icelandic-gin-botanicals",
-      "what-do-vikings-drink",
-    ]);
-    const vikings = blogPosts.find((post) => post.slug === "what-do-vikings-drink")!;
-    expect(vikings.content).toContain(
-      '<a href="{{buy:brennivin}}" target="_blank" rel="sponsored noopener noreferrer">Buy Brennivín</a>',
+  it("reads every post file of the folder, one post each", () => {
+    const folder = new URL("./posts", import.meta.url).pathname;
+    const files = readdirSync(folder).filter((file) => file.endsWith(".md"));
+    expect(files.length).toBeGreaterThan(0);
+    expect(blogPosts.map((post) => post.slug).sort()).toEqual(files.map((file) => file.slice(0, -".md".length)).sort());
+  });
+
+  it("lists the posts in their `order`, whatever their names", () => {
+    const folder = mkdtempSync(join(tmpdir(), "posts-"));
+    for (const [file, order] of [
+      ["b-second.md", 2],
+      ["c-first.md", 1],
+      ["a-third.md", 3],
+    ] as const)
+      writeFileSync(join(folder, file), front(good.replace("order: 1", `order: ${order}`)));
+    expect(readPostsFolder(folder).map((post) => post.slug)).toEqual(["c-first", "b-second", "a-third"]);
+  });
+
+  it("renders a Buy link to a bottle and a video search in a post's body", () => {
+    const post = readPostFile(
+      "a-post.md",
+      front(good, '[Buy it](buy:brennivin)\n\n::video[Search YouTube for videos about it]{search="Icelandic Brennivín"}'),
     );
-    expect(vikings.content).toContain('data-video-embed="youtube-search"');
+    expect(post.content).toContain('<a href="{{buy:brennivin}}" target="_blank" rel="sponsored noopener noreferrer">Buy it</a>');
+    expect(post.content).toContain('data-video-embed="youtube-search"');
   });
 
   it("takes the slug from the file name and the fields from the front matter", () => {

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { parseFrontMatter, renderPostMarkdown } from "../blog-body";
+import { decodeEntities } from "../html-entities";
 
 export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "affiliate-disclosure", "cookie-policy"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
@@ -34,14 +35,8 @@ export const EMAIL_PLACEHOLDER = "{{email}}";
 
 const pageFile = (slug: string) => contentPath(`./${slug}.md`, import.meta.url, `content/legal/${slug}.md`);
 
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/** The text of an HTML fragment (tags dropped, the entities Markdown writes decoded). */
+export const htmlText = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ""));
 
 /** One legal page; errors name the file and the field (or "body" for the Markdown). */
 export function readLegalPage(slug: LegalSlug, text?: string): LegalPage {
@@ -75,7 +70,7 @@ export function readLegalPage(slug: LegalSlug, text?: string): LegalPage {
     fail("body", "the page opens with an introduction before its first ## heading");
   if (!rest.length) fail("body", "the page has no ## sections");
   const sections = rest.map((sectionHtml) => {
-    const heading = decode(/^<h2[^>]*>(.*?)<\/h2>/.exec(sectionHtml)![1]!);
+    const heading = htmlText(/^<h2[^>]*>(.*?)<\/h2>/.exec(sectionHtml)![1]!);
     if (!sectionHtml.replace(/^<h2[^>]*>.*?<\/h2>/, "").trim()) fail("body", `the section "${heading}" is empty`);
     return { heading, html: sectionHtml.trim() };
   });
@@ -92,9 +87,6 @@ export function withContactEmail(page: LegalPage, email: string): LegalPage {
     sections: page.sections.map((section) => ({ ...section, html: fill(section.html) })),
   };
 }
-
-/** The text of an HTML fragment (tags dropped, the entities Markdown writes decoded). */
-export const htmlText = decode;
 
 export const legalPages = Object.fromEntries(LEGAL_SLUGS.map((slug) => [slug, readLegalPage(slug)])) as Record<
   LegalSlug,

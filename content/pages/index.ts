@@ -26,15 +26,16 @@ const pageFile = (slug: string) => contentPath(`./${slug}.md`, import.meta.url, 
 const withAnchors = (html: string) => html.replace(/<h([23])>(.*?)\s*\{#([a-z0-9-]+)\}<\/h\1>/g, '<h$1 id="$3">$2</h$1>');
 
 /** The blocks a page may place with a `{{name}}` line, as Markdown. */
-const BLOCKS: Record<string, () => string> = {
-  "flavour-families": () => flavourFamiliesMarkdown(),
-  "protected-name": () => protectedGinMarkdown(),
-  "gin-styles": () => `The styles are ${GIN_STYLE_NAMES.slice(0, -1).join(", ")} and ${GIN_STYLE_NAMES.at(-1)}.`,
-};
+const BLOCKS = new Map<string, () => string>([
+  ["flavour-families", () => flavourFamiliesMarkdown()],
+  ["protected-name", () => protectedGinMarkdown()],
+  ["gin-styles", () => `The styles are ${GIN_STYLE_NAMES.slice(0, -1).join(", ")} and ${GIN_STYLE_NAMES.at(-1)}.`],
+]);
 
 const withBlocks = (slug: string, body: string) =>
   body.replace(/^\{\{([a-z-]+)\}\}[ \t]*$/gm, (_, name: string) => {
-    const block = BLOCKS[name];
+    // A Map: a page's `{{constructor}}` is no block.
+    const block = BLOCKS.get(name);
     if (!block) throw new Error(`content/pages/${slug}.md: no block named "${name}"`);
     return block();
   });

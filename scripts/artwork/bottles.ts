@@ -475,7 +475,9 @@ function emblemFor(rec: ProductRecord, category: Category): Emblem {
 }
 
 export function bottleDesign(rec: ProductRecord, category: Category): Design {
-  const house = HOUSES[rec.distilleryRef ?? slugOf(rec.distillery)] ?? HOUSES[slugOf(rec.distillery)] ?? {};
+  // Own keys only: a content file's distilleryRef of "constructor" is no house.
+  const houseOf = (key: string) => (Object.hasOwn(HOUSES, key) ? HOUSES[key] : undefined);
+  const house = houseOf(rec.distilleryRef ?? slugOf(rec.distillery)) ?? houseOf(slugOf(rec.distillery)) ?? {};
   const s = `${rec.type} ${rec.name}`.toLowerCase();
   const merged: Style = { backdrop: C.night2, ...KIND[category], ...house["*"], ...house[category], ...byWords(s, category) };
   return { ...(merged as Omit<Design, "emblem">), emblem: emblemFor(rec, category) };

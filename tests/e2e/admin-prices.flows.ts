@@ -10,7 +10,7 @@
 import type { AddressInfo, Server } from "node:net";
 import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
-import { startFirecrawlFake, type FakeExtraction, type RecordedScrape } from "./fakes/firecrawl";
+import { defaultExtraction, startFirecrawlFake, type FakeExtraction, type RecordedScrape } from "./fakes/firecrawl";
 import { shoot } from "./admin-publish.flows";
 import { listPriceCheckBottles } from "../../app/lib/admin/publish-targets";
 
@@ -56,6 +56,31 @@ const OUTCOMES: Record<string, FakeExtraction> = {
   [searchOf("/vodka/katla-vodka")]: { failStatus: 500, error: "Request failed: site did not respond" },
   [searchOf("/vodka/loki-vodka")]: { malformed: true },
 };
+
+/** A bottle no outcome above names: the service reports its search ended on another site. */
+const OFF_SHOP = BOTTLES.find(
+  (bottle) =>
+    !OUTCOMES[bottle.searchUrl] && !["/gin/olafsson-gin", "/gin/marberg-gin", "/gin/helviti-gin"].includes(bottle.pagePath),
+)!;
+const OFF_SHOP_SLUG = OFF_SHOP.pagePath.split("/").pop()!;
+OUTCOMES[OFF_SHOP.searchUrl] = {
+  json: { productName: OFF_SHOP.name, price: 8990, currency: "ISK", sizeMl: 700, inStock: true, productUrl: null },
+  finalUrl: "https://evil.example/phish",
+};
+
+/**
+ * Currencies that are names of every JavaScript object's parts: no currency, so the shop's own; the
+ * run goes on. Given to bottles the outcomes above leave to the default hit.
+ */
+const OBJECT_WORD_CURRENCIES = ["constructor", "__proto__", "toString"];
+const OBJECT_WORD_BOTTLES = BOTTLES.filter((bottle) => !Object.hasOwn(OUTCOMES, bottle.searchUrl)).slice(
+  0,
+  OBJECT_WORD_CURRENCIES.length,
+);
+for (const [i, bottle] of OBJECT_WORD_BOTTLES.entries()) {
+  const { json, title } = defaultExtraction(bottle.searchUrl) as { json: object; title: string };
+  OUTCOMES[bottle.searchUrl] = { json: { ...json, currency: OBJECT_WORD_CURRENCIES[i] }, title };
+}
 
 const SOLD_OUT_COMMAND =
   "npm run offer -- /gin/marberg-gin --shop nammi --url 'https://nammi.is/vara/marberg-gin/' --price 10990 --currency ISK --size 700 --sold-out";
@@ -156,10 +181,20 @@ export function adminPricesTests() {
     await expect(statusOf("loki-vodka").getByText("failed", { exact: true })).toBeVisible();
     // A body that is no JSON: the SDK reports it as no response.
     await expect(statusOf("loki-vodka")).toContainText("No response received while trying to scrape URL");
+    for (const bottle of OBJECT_WORD_BOTTLES) {
+      const slug = bottle.pagePath.split("/").pop()!;
+      await expect(statusOf(slug).getByText("new", { exact: true })).toBeVisible();
+      await expect(page.getByTestId(`offer-command-${slug}`).locator("code")).toContainText(" --currency ISK ");
+    }
+    // An address off the shop is never proposed: not found, with the reason, and no command.
+    await expect(statusOf(OFF_SHOP_SLUG).getByText("not found", { exact: true })).toBeVisible();
+    await expect(statusOf(OFF_SHOP_SLUG)).toContainText(
+      "The found address https://evil.example/phish leads off the shop: its host is evil.example, not nammi.is.",
+    );
     // The run went on after each failure, to the last bottle.
     await expect(row(BOTTLES.at(-1)!.pagePath.split("/").pop()!)).toBeVisible();
-    const notRecorded = ["vor-sloe-gin", "lundey-gin", "sif-vodka", "katla-vodka", "loki-vodka"];
-    await expect(page.getByTestId("price-counts")).toHaveText(`${BOTTLES.length - 6} new · 1 sold out · 3 not found · 2 failed`);
+    const notRecorded = ["vor-sloe-gin", "lundey-gin", "sif-vodka", "katla-vodka", "loki-vodka", OFF_SHOP_SLUG];
+    await expect(page.getByTestId("price-counts")).toHaveText(`${BOTTLES.length - 7} new · 1 sold out · 4 not found · 2 failed`);
 
     // Each found offer's command; the table itself holds none.
     const card = page.getByRole("region", { name: "Record the prices" });
@@ -188,5 +223,8 @@ export function adminPricesTests() {
     await card.getByRole("button", { name: "Copy all changes" }).click();
     await expect(page.getByText("The npm run offer commands of every change are on the clipboard.")).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(every.join("\n"));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).not.toContain("evil.example");
+    expect(copied).not.toContain(` ${OFF_SHOP.pagePath} `);
   });
 }

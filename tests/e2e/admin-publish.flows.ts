@@ -16,9 +16,9 @@ import { distilleryPage, startFirecrawlFake } from "./fakes/firecrawl";
 import { GALLERY_PHOTOS, startImageHost, type ImageHost } from "./fakes/image-host";
 
 const SHARED_FIRECRAWL = `http://127.0.0.1:${FAKE_PORTS.firecrawl}`;
-const SHOTS = process.env.ADMIN_SHOTS_DIR;
+const SHOTS = Boolean(process.env.ADMIN_SHOTS);
 
-/** With ADMIN_SHOTS_DIR set: what a test names on screen at the project's width (390 or 1280), toasts hidden. */
+/** With ADMIN_SHOTS=1: in the test's output folder, what a test names on screen at the project's width (390 or 1280), toasts hidden. */
 export async function shoot(page: Page, name: string, target: Locator) {
   if (!SHOTS) return;
   const { width } = page.viewportSize()!;
@@ -26,7 +26,7 @@ export async function shoot(page: Page, name: string, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
   await page.screenshot({
-    path: `${SHOTS}/${name}-${width > 800 ? 1280 : width}.png`,
+    path: test.info().outputPath(`${name}-${width > 800 ? 1280 : width}.png`),
     style: "[data-sonner-toaster]{display:none}",
   });
 }

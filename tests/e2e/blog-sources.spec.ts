@@ -1,11 +1,8 @@
 // A post's sources at phone and desktop width, on a full load of the post. The same flows run in
 // the slow-line project with the post opened from the blog list (blog-sources.slow-line.spec.ts).
 import { axeBuilder } from "./axe";
-import { mkdirSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { LUNDEY_POST, postSourcesTests } from "./blog-sources.flows";
-
-const SHOTS = "/tmp/shots/blog";
 
 for (const { width, height } of [
   { width: 390, height: 844 },
@@ -39,13 +36,14 @@ for (const { width, height } of [
     test("shows the post whole, for a look at the marks and the Sources", async ({ page }) => {
       await page.goto(LUNDEY_POST);
       await expect(page.getByRole("region", { name: "Sources" })).toBeVisible();
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/lundey-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`lundey-${width}.png`), fullPage: true });
       await page
         .locator("article .prose-article p")
         .first()
-        .screenshot({ path: `${SHOTS}/lundey-${width}-opening.png` });
-      await page.getByRole("region", { name: "Sources" }).screenshot({ path: `${SHOTS}/lundey-${width}-sources.png` });
+        .screenshot({ path: test.info().outputPath(`lundey-${width}-opening.png`) });
+      await page
+        .getByRole("region", { name: "Sources" })
+        .screenshot({ path: test.info().outputPath(`lundey-${width}-sources.png`) });
     });
   });
 }

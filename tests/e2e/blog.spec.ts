@@ -61,7 +61,7 @@ for (const { width, height } of [
       expect(colours.backgroundImage).toBe("none");
       expect(colours.lines.length).toBe(2);
       for (const line of colours.lines) expect(contrast(line.colour, colours.background), line.text!).toBeGreaterThanOrEqual(4.5);
-      await page.screenshot({ path: `/tmp/shots/b/vikings-video-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`vikings-video-${width}.png`) });
       await page.waitForLoadState("networkidle");
       expect(requests.filter((url) => /youtube|ytimg|googlevideo/.test(url))).toEqual([]);
       await expect(page.locator("iframe")).toHaveCount(0);
@@ -78,7 +78,7 @@ for (const { width, height } of [
         await expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
         await link.scrollIntoViewIfNeeded();
         await expect(link).toBeVisible();
-        await page.screenshot({ path: `/tmp/shots/b/${post}-shop-link-${width}.png` });
+        await page.screenshot({ path: test.info().outputPath(`${post}-shop-link-${width}.png`) });
       });
     }
   });

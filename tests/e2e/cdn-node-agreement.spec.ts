@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
 import { E2E_BASE_URL, E2E_BUILD_DIRECTORY } from "./env";
-import { prerenderedAddresses, startPagesDev, type PagesDev } from "./pages-dev";
+import { ADMIN_SPELLINGS, prerenderedAddresses, startPagesDev, type PagesDev } from "./pages-dev";
 
 const csp = JSON.parse(readFileSync(join(E2E_BUILD_DIRECTORY, "csp.json"), "utf8")) as { pages: Record<string, string> };
 
@@ -31,21 +31,24 @@ const retiredGinAddresses = withAndWithoutSlash([
 const pageSpellings = prerenderedAddresses().flatMap((address) =>
   address === "/" ? ["/", "/index.html"] : [address, `${address}/`, `${address}/index.html`, `${address}.html`],
 );
-const adminSpellings = [
-  "/admin",
-  "/%61dmin",
-  "/adm%69n",
-  "/%61%64%6d%69%6e",
-  "/ADMIN",
-  "/admin/",
-  "/%61dmin/",
-  "/admin/index.html",
-  "/admin.html",
-];
 const otherAddresses = [
   "/404",
   "/404.html",
   "/404/",
+  // The not-found page's address percent-encoded, or after another separator: 404 too.
+  "/%34%30%34",
+  "/4%30%34",
+  "/40%34",
+  "/%34%30%34/",
+  "/%34%30%34.html",
+  "/404%2Ehtml",
+  "/404.htm%6c",
+  "//404",
+  "/%2F404",
+  "/x/..%2F404",
+  "//404.html",
+  // A page's address with its last letter percent-encoded (see lookalikeEndings).
+  "/gin/olafsson-gi%6E",
   "/no-such-page",
   "/no/such/page/",
   "/nope.js",
@@ -58,7 +61,7 @@ const otherAddresses = [
   "/%E0",
 ];
 const addresses = [
-  ...new Set([...legacyAddresses, ...retiredGinAddresses, ...pageSpellings, ...adminSpellings, ...otherAddresses]),
+  ...new Set([...legacyAddresses, ...retiredGinAddresses, ...pageSpellings, ...ADMIN_SPELLINGS, ...otherAddresses]),
 ];
 
 /** Rows where the two answer differently on purpose, as each answers. */
@@ -138,7 +141,7 @@ test("/404 and /404.html answer 404 on both", async () => {
 
 test("every spelling of /admin either serves it with its policy and noindex, or redirects to /admin, or is not found", async () => {
   const wrong: string[] = [];
-  for (const [address, both] of await answers(adminSpellings)) {
+  for (const [address, both] of await answers(ADMIN_SPELLINGS)) {
     for (const [where, { status, location, headers }] of Object.entries(both)) {
       const served = status === 200 && headers.get("content-security-policy") === csp.pages["/admin"];
       const noindex = headers.get("x-robots-tag") === "noindex, nofollow";

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { legacyRedirects } from "../../app/lib/routing/legacy-redirects";
 import { E2E_BUILD_DIRECTORY, e2eBuildEnv } from "./env";
-import { CDN_DIR, prerenderedAddresses, startPagesDev, type PagesDev } from "./pages-dev";
+import { ADMIN_SPELLINGS, CDN_DIR, prerenderedAddresses, startPagesDev, type PagesDev } from "./pages-dev";
 
 const siteCsp = JSON.parse(readFileSync(join(E2E_BUILD_DIRECTORY, "csp.json"), "utf8")) as {
   pages: Record<string, string>;
@@ -66,6 +66,23 @@ test("the other spellings of a page's address redirect to it", async ({ request 
     expect(response.status(), spelling).toBeGreaterThanOrEqual(301);
     expect(new URL(response.headers().location!, origin).pathname).toBe("/gin/olafsson-gin");
   }
+});
+
+test("every spelling that serves the admin page carries its policy and noindex", async ({ request }) => {
+  const adminPage = readFileSync(join(CDN_DIR, "admin.html"), "utf8");
+  const served: string[] = [];
+  const wrong: string[] = [];
+  for (const address of ADMIN_SPELLINGS) {
+    const response = await request.get(origin + address, { maxRedirects: 0 });
+    if (response.status() !== 200 || (await response.text()) !== adminPage) continue;
+    served.push(address);
+    const headers = response.headers();
+    if (headers["content-security-policy"] !== siteCsp.pages["/admin"] || headers["x-robots-tag"] !== "noindex, nofollow") {
+      wrong.push(`${address}: CSP ${headers["content-security-policy"]?.slice(0, 60)}… robots ${headers["x-robots-tag"]}`);
+    }
+  }
+  expect(served).toContain("/admin");
+  expect(wrong).toEqual([]);
 });
 
 test("legacy addresses answer 301 to their pages", async ({ request }) => {

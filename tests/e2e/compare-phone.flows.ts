@@ -10,8 +10,6 @@ import { getGin } from "../../content/index";
 import { isUnverified } from "../../content/facts";
 import { botanicalsSummary, strengthSummary } from "../../app/components/compare/compare-summaries";
 
-export const SHOTS = "/work/notes/shots";
-
 export const gin = (slug: string) => getGin(slug)!;
 /** A gin as the compare data has it (the fields the summaries read). */
 const comparable = (slug: string) => {
@@ -65,7 +63,7 @@ export function compareNetworkTests({ width }: { width: number }) {
     ]);
     // a chosen bottle is not offered again
     await expect(addBottle(page).locator("option", { hasText: gin("vor-gin").name })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/compare-added-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`compare-added-${width}.png`) });
 
     await page.goBack();
     await expect(page).toHaveURL(/\/compare\?items=vor-gin,olafsson-gin$/);
@@ -111,7 +109,7 @@ export function compareLayoutTests({ width, phone }: { width: number; phone: boo
     const first = columnHeaders(page).first();
     await expect(first).toBeInViewport({ ratio: 1 });
     expect(await uncovered(first.getByRole("link"))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/compare-names-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`compare-names-${width}.png`) });
     if (phone) {
       // two bottles side by side on a phone; the far ones a swipe away, named too
       await expect(columnHeaders(page).nth(1)).toBeInViewport({ ratio: 1 });
@@ -119,7 +117,7 @@ export function compareLayoutTests({ width, phone }: { width: number; phone: boo
       const last = columnHeaders(page).last();
       await expect(last).toBeInViewport({ ratio: 1 });
       expect(await uncovered(last.getByRole("link"))).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/compare-names-${width}-swiped.png` });
+      await page.screenshot({ path: test.info().outputPath(`compare-names-${width}-swiped.png`) });
     } else {
       for (const header of await columnHeaders(page).all()) await expect(header).toBeInViewport({ ratio: 1 });
     }
@@ -136,7 +134,7 @@ export function compareLayoutTests({ width, phone }: { width: number; phone: boo
     await expect(abv).toHaveCount(0);
     await expect(compareTable(page).getByRole("rowheader", { name: "Botanicals", exact: true })).toHaveCount(1);
     await expect(page.getByText(/^The same for all, hidden: .*ABV/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/compare-differences-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`compare-differences-${width}.png`), fullPage: true });
     await differencesOnly(page).uncheck();
     await expect(abv).toHaveCount(1);
   });
@@ -161,6 +159,6 @@ export function compareLayoutTests({ width, phone }: { width: number; phone: boo
     expect(products.some((p) => p.unverified.includes("alcohol"))).toBe(true);
     await expect(strength.getByRole("link", { name: /^unverified/ })).toBeVisible();
     await botanicals.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/compare-summaries-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`compare-summaries-${width}.png`) });
   });
 }

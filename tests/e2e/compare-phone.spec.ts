@@ -3,7 +3,6 @@
 import { axeBuilder } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import {
-  SHOTS,
   compareLayoutTests,
   compareNetworkTests,
   compareTable,
@@ -45,7 +44,7 @@ for (const { width, height, phone } of [
       // on screen whole: a long pair of names is cut short, not the page widened
       await expect(tray(page)).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/compare-tray-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`compare-tray-${width}.png`) });
     });
 
     test("a list kept before names were stored is named from the catalogue", async ({ page }) => {
@@ -109,7 +108,7 @@ test.describe("on a phone's bottle page the buy bar carries the tray", () => {
     test.info().annotations.push({ type: "measured", description: `bar alone ${barAlone} px, merged ${merged} px` });
     expect(merged).toBeLessThanOrEqual(barAlone);
     expect(await uncovered(buyBar(page).getByRole("link", { name: /^(Buy Now|Search Nammi)/ }))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/compare-buy-bar-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`compare-buy-bar-390.png`) });
     // Adding this bottle counts it in the bar at once.
     await page
       .getByRole("main")

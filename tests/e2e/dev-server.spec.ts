@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { getGin } from "../../content/index";
+import { DEV_SERVER_PORT } from "./env";
 import { expect, test, type Page } from "./fixtures";
 import { packageBin } from "./package-bin";
 
@@ -8,7 +9,7 @@ import { packageBin } from "./package-bin";
  * `npm run dev` (the Vite dev server) answers the files the build pre-renders from the same
  * resource routes, so search and compare work there too. This test file starts its own dev server.
  */
-const DEV_PORT = 4330;
+const DEV_PORT = DEV_SERVER_PORT;
 const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 const root = fileURLToPath(new URL("../..", import.meta.url));
 

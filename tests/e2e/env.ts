@@ -1,8 +1,35 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { DEFAULT_PORT_BASE } from "../../scripts/e2e-ports";
+
 /** Where the end-to-end build and its fake third-party services live (all on loopback). */
-export const E2E_PORT = 4310;
-export const FAKE_PORTS = { hubspot: 4311, firecrawl: 4312, mapbox: 4313, analytics: 4314 } as const;
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_BUILD_DIRECTORY = "build-e2e";
+
+/** The file in the test build that records the port block its fakes' addresses were built with. */
+const PORT_BASE_FILE = new URL(`../../${E2E_BUILD_DIRECTORY}/port-base`, import.meta.url);
+/** For `npm run build:e2e`: records the block, so a later `npm run test:e2e` without E2E_PORT_BASE meets the build's fakes. */
+export const recordPortBase = () => writeFileSync(PORT_BASE_FILE, String(E2E_PORT_BASE));
+const builtPortBase = () => {
+  try {
+    return Number(readFileSync(PORT_BASE_FILE, "utf8"));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Every port of a run is E2E_PORT_BASE plus an offset (scripts/e2e-ports.ts: npm test claims a free
+ * block), else the block the test build was made for, else 4310-4349.
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE || builtPortBase() || DEFAULT_PORT_BASE);
+const port = (offset: number) => E2E_PORT_BASE + offset;
+
+export const E2E_PORT = port(0);
+export const FAKE_PORTS = { hubspot: port(1), firecrawl: port(2), mapbox: port(3), analytics: port(4) } as const;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The development server (dev-server.spec.ts) and the production servers of the project copies (photos, offer-command). */
+export const DEV_SERVER_PORT = port(20);
+export const PHOTOS_COPY_PORT = port(31);
+export const OFFER_COPY_PORT = port(32);
 
 /** The build-time configuration of the test build: every service is a local fake. */
 export const e2eBuildEnv: Record<string, string> = {
@@ -23,7 +50,7 @@ export const e2eBuildEnv: Record<string, string> = {
  * token (the map image service's mode) and an analytics id (the consent banner). It has no
  * HubSpot portal, so its forms post to its own server's local inbox.
  */
-export const E2E_MAPBOX_PORT = 4316;
+export const E2E_MAPBOX_PORT = port(6);
 export const E2E_MAPBOX_BASE_URL = `http://127.0.0.1:${E2E_MAPBOX_PORT}`;
 export const E2E_MAPBOX_BUILD_DIRECTORY = "build-e2e-mapbox";
 export const MAPBOX_TEST_TOKEN = "pk.test-token";

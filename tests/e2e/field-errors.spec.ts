@@ -16,7 +16,6 @@ import {
   providerRequests,
 } from "./field-errors.flows";
 
-const SHOTS = "/tmp/shots/forms";
 const POPUP_TITLE = "Discover Premium Icelandic Gin";
 const popup = (page: Page) => page.getByRole("dialog", { name: POPUP_TITLE });
 
@@ -63,7 +62,7 @@ for (const viewport of [
       for (const label of ["First Name", "Last Name", "Company", "Message"]) await expectNoFieldError(contactField(page, label));
       await expect(contactField(page, "Email")).toBeFocused();
       for (const [label, value] of Object.entries(values)) await expect(contactField(page, label)).toHaveValue(value);
-      if (viewport.width === 390) await page.screenshot({ path: `${SHOTS}/contact-email-error-390.png` });
+      if (viewport.width === 390) await page.screenshot({ path: test.info().outputPath(`contact-email-error-390.png`) });
 
       // Still wrong while typing: the message stays until the address is right.
       await contactField(page, "Email").pressSequentially("-is");
@@ -82,7 +81,7 @@ for (const viewport of [
       await expectFieldError(page, footerEmail(page), INVALID_EMAIL);
       await expect(footerEmail(page)).toHaveValue("not-an-email");
       await expect(footerEmail(page)).toBeFocused();
-      if (viewport.width === 390) await page.screenshot({ path: `${SHOTS}/footer-email-error-390.png` });
+      if (viewport.width === 390) await page.screenshot({ path: test.info().outputPath(`footer-email-error-390.png`) });
       await footerEmail(page).fill(address());
       await expectNoFieldError(footerEmail(page));
       expect(sent).toEqual([]);
@@ -126,7 +125,7 @@ test.describe("at 390x844", () => {
       return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
     });
     expect(onTop, "the toast, not the overlay, is at its centre").toBe(true);
-    await page.screenshot({ path: `${SHOTS}/popup-error-toast-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`popup-error-toast-390.png`) });
     // Its close button works over the dialog.
     await toast.getByRole("button", { name: /close/i }).click();
     await expect(toast).toHaveCount(0);
@@ -152,7 +151,7 @@ test.describe("at 390x844", () => {
     await popup(page).getByRole("checkbox").check();
     await popup(page).getByRole("button", { name: "Subscribe" }).click();
     await expectFieldError(page, popup(page).getByLabel("Email address"), INVALID_EMAIL);
-    await page.screenshot({ path: `${SHOTS}/popup-email-error-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`popup-email-error-390.png`) });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -95,7 +95,7 @@ test("an empty result says so and offers to clear; back returns to the previous 
   expect(html).toContain('<link rel="canonical" href="https://ginsoficeland.com/premium-gins"/>');
 });
 
-test("a visit that starts without a query: filter, Back to all gins, Forward to the filter again", async ({ page }) => {
+test("a visit that starts without a query: filter, Back to all the gins, Forward to the filter again", async ({ page }) => {
   await page.goto("/premium-gins");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const heritage = filterProducts(gins, { type: "Heritage" }).length;

@@ -188,7 +188,7 @@ test.describe("at 390 px", () => {
       const { stop } = await measureFocus(page);
       if (stop) menu.push(stop);
     }
-    await page.screenshot({ path: "/work/notes/shots/chrome-focus-menu-390.png" });
+    await page.screenshot({ path: test.info().outputPath("chrome-focus-menu-390.png") });
     await page.keyboard.press("Escape");
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const stops = [...menu, ...(await tabThrough(page))];

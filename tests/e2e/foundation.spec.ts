@@ -195,7 +195,10 @@ test("each icon is stroked as the Lucide package draws it", async ({ page }) => 
       sizes,
     },
   );
-  await page.screenshot({ path: "/tmp/shots/foundation/icons-beside-lucide.png", clip: { x: 0, y: 0, width: 420, height: 130 } });
+  await page.screenshot({
+    path: test.info().outputPath("icons-beside-lucide.png"),
+    clip: { x: 0, y: 0, width: 420, height: 130 },
+  });
   for (const name of picked)
     for (const size of sizes) {
       const [site, drawn] = await Promise.all([

@@ -4,7 +4,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { listWhiskies } from "../../content/index";
 
-const SHOTS = "/work/notes/shots";
 const SIZES = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
@@ -41,7 +40,7 @@ for (const { width, height, phone } of SIZES) {
         "Brennivín",
       ]);
       for (const link of await nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: `${SHOTS}/chrome-nav-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`chrome-nav-${width}.png`) });
       await nav.getByRole("link", { name: "Brennivín" }).click();
       await expect(page).toHaveURL(/\/premium-brennivins$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -70,7 +69,7 @@ for (const { width, height, phone } of SIZES) {
       const [button, text] = [await subscribe.boundingBox(), await reason.boundingBox()];
       const gap = Math.max(text!.y - (button!.y + button!.height), button!.y - (text!.y + text!.height));
       expect(gap).toBeLessThanOrEqual(16);
-      await page.screenshot({ path: `${SHOTS}/chrome-popup-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`chrome-popup-${width}.png`) });
       await dialog.getByRole("checkbox").check();
       await expect(subscribe).toBeEnabled();
       await expect(reason).toHaveCount(0);
@@ -91,7 +90,7 @@ for (const { width, height, phone } of SIZES) {
       await expect(shownToasts(page).getByText("Welcome aboard!")).toBeVisible();
       await expect(shownToasts(page)).toHaveCount(1);
       await expect(page.getByText("Invalid Email")).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/chrome-toast-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`chrome-toast-${width}.png`) });
     });
 
     test("the admin's Social tab opens only once a key is saved in this visit, and says so", async ({ page }) => {
@@ -100,7 +99,7 @@ for (const { width, height, phone } of SIZES) {
       const social = page.getByRole("tab", { name: "Social Media" });
       await expect(social).toBeDisabled();
       await expect(social).toHaveAccessibleDescription("Social Media opens once you save a key in this visit.");
-      await page.screenshot({ path: `${SHOTS}/chrome-admin-tabs-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`chrome-admin-tabs-${width}.png`) });
       await page.getByLabel("Firecrawl API key").fill("fc-good");
       await page.getByRole("button", { name: "Save Key" }).click();
       await expect(page.getByText("API key saved successfully")).toBeVisible();
@@ -142,7 +141,7 @@ test.describe("card chips on a phone", () => {
         const first = listWhiskies().find((whisky) => whisky.slug === slug)!;
         for (const name of first.botanicals.slice(0, 3)) await expect(card.getByText(name, { exact: true })).toBeVisible();
         await card.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/chrome-chips-390.png` });
+        await page.screenshot({ path: test.info().outputPath(`chrome-chips-390.png`) });
       }
     });
   }

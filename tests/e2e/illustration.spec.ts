@@ -6,7 +6,6 @@ import { expect, test, type Page } from "./fixtures";
 import { listGins } from "../../content/index";
 import { similarBottles } from "../../app/lib/catalogue/similar-bottles";
 
-const SHOTS = "/work/notes/shots";
 const gins = listGins();
 const bottle = gins.find((gin) => gin.slug === "himbrimi-old-tom-gin")!;
 const similar = similarBottles(bottle);
@@ -50,7 +49,7 @@ for (const { width, height, touch } of [
         expect(await caption.evaluate((el) => el.closest("a, button") === null && (el as HTMLElement).tabIndex < 0)).toBe(true);
       }
       await card(page, gins[0]!.slug).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/illus-gin-list-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`illus-gin-list-${width}.png`) });
     });
 
     test("the bottle page captions its drawing, and so do its similar bottles", async ({ page }) => {
@@ -58,13 +57,13 @@ for (const { width, height, touch } of [
       const figure = page.getByRole("figure").first();
       await expect(figure.getByRole("img", { name: `Illustration of a bottle of ${bottle.name}`, exact: true })).toBeVisible();
       await expectCaptionUnderPicture(figure);
-      await page.screenshot({ path: `${SHOTS}/illus-bottle-page-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`illus-bottle-page-${width}.png`) });
 
       const related = page.locator('[aria-labelledby="related-heading"]');
       await related.scrollIntoViewIfNeeded();
       for (const item of similar) await expectCaptionUnderPicture(card(page, item.slug).locator("> div").first());
       await card(page, similar[0]!.slug).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/illus-similar-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`illus-similar-${width}.png`) });
     });
 
     test("the comparison captions each drawing", async ({ page }) => {
@@ -75,7 +74,7 @@ for (const { width, height, touch } of [
         await expect(picture).toBeVisible();
         await expectCaptionUnderPicture(page.locator("td").filter({ has: picture }));
       }
-      await page.screenshot({ path: `${SHOTS}/illus-compare-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`illus-compare-${width}.png`) });
     });
 
     test("search rows caption their drawings", async ({ page }) => {
@@ -88,7 +87,7 @@ for (const { width, height, touch } of [
       const count = await rows.count();
       expect(count).toBeGreaterThan(0);
       for (let index = 0; index < count; index++) await expectCaptionUnderPicture(rows.nth(index));
-      await page.screenshot({ path: `${SHOTS}/illus-search-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`illus-search-${width}.png`) });
     });
   });
 }

@@ -4,7 +4,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_BASE_URL } from "./env";
 
-const SHOTS = "/work/notes/shots";
 const noPopup = (page: Page) => page.addInitScript(() => localStorage.setItem("subscription-popup-dismissed", "true"));
 
 /** The font Chromium actually drew an element's text with (not the CSS list it was asked for). */
@@ -45,7 +44,7 @@ for (const { width, height, phone } of [
       // Once fetched, every page draws its headings with it.
       await page.goto("/premium-whiskies");
       expect(await drawnFont(page, "h1")).toEqual([expect.stringMatching(/^Source Serif 4( SemiBold)? \(web font\)$/)]);
-      await page.screenshot({ path: `${SHOTS}/chrome-heading-font-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`chrome-heading-font-${width}.png`) });
     });
   });
 }
@@ -65,7 +64,7 @@ test.describe("bottle page on a phone", () => {
     expect(last.x + last.width).toBeLessThanOrEqual(390 - main.x);
     // The bottle and its name still open the page.
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `${SHOTS}/chrome-section-links-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`chrome-section-links-390.png`) });
     for (const [link, heading] of [
       ["Sources", "Sources"],
       ["Tasting Notes", "Tasting Notes"],

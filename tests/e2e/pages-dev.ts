@@ -25,6 +25,34 @@ export function prerenderedAddresses(): string[] {
     .sort();
 }
 
+/**
+ * Ways of writing the admin page's address that decode to it (or, in `wrangler pages dev`, which
+ * also folds repeated slashes and `..`, find its file): the page must be served under its own
+ * headers at every one, or not at all.
+ */
+export const ADMIN_SPELLINGS = [
+  "/admin",
+  "/%61dmin",
+  "/adm%69n",
+  "/%61%64%6d%69%6e",
+  "/ADMIN",
+  "/admin/",
+  "/%61dmin/",
+  "/admin/index.html",
+  "/admin.html",
+  "//admin",
+  "///admin",
+  "/%2Fadmin",
+  "/%2fadmin",
+  "/%2F%61dmin",
+  "/%2f%61%64%6d%69%6e",
+  "/%2F%2Fadmin",
+  "/x/..%2Fadmin",
+  "/x%2F..%2Fadmin",
+  "/assets/..%2Fadmin",
+  "/photos/..%2Fadm%69n",
+];
+
 export interface PagesDev {
   origin: string;
   /** what wrangler printed so far */

@@ -8,7 +8,6 @@ import type { Locator } from "@playwright/test";
 import { ginCards, getGin, getSpirit, getVodka, type Product, type ProductSummary } from "../../content/index";
 import { PRICE_NOT_CHECKED } from "../../content/offers";
 
-const SHOTS = "/tmp/shots/phone-bottles";
 const PHONES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -72,7 +71,7 @@ for (const { width, height } of PHONES) {
         await expect(page.getByRole("img", { name: `Bottle of ${product.name}` }).first()).toBeInViewport({ ratio: 1 });
         expect(await anyOnScreen(page.getByText(priceShown(product))), "a price on the first screen").toBe(true);
         expect(await anyOnScreen(buyLinks(page)), "a Buy Now on the first screen").toBe(true);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}-top.png`) });
 
         // The bar: the price (or that none is checked), that Buy Now is an ad, a sponsored Buy Now in a new tab.
         const bar = buyBar(page, product);
@@ -95,7 +94,7 @@ for (const { width, height } of PHONES) {
         await notes.evaluate((el) => el.scrollIntoView({ block: "center" }));
         expect(await anyOnScreen(buyLinks(page)), "a Buy Now while reading the tasting notes").toBe(true);
         expect(await uncovered(notes)).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}-notes.png` });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}-notes.png`) });
 
         // The page's last content (the back link) scrolls clear of the bar, and so does the footer's last line.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -107,7 +106,7 @@ for (const { width, height } of PHONES) {
         expect(backBox.y + backBox.height).toBeLessThanOrEqual(barBox.y);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         expect(await uncovered(page.getByRole("contentinfo").getByText("All rights reserved."))).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}-end.png` });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}-end.png`) });
         await noSidewaysScroll(page, width);
       });
     }
@@ -131,7 +130,7 @@ for (const { width, height } of PHONES) {
         expect(await uncovered(barBuy), `the bar's Buy Now covered (${where})`).toBe(true);
         expect(await uncovered(bar.getByText(priceShown(product))), `price covered (${where})`).toBe(true);
         expect(await uncovered(bar.getByRole("link", { name: "Compare (2)" })), `Compare (2) covered (${where})`).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/tray-${where}-${width}.png` });
+        await page.screenshot({ path: test.info().outputPath(`tray-${where}-${width}.png`) });
       }
     });
   });
@@ -151,7 +150,7 @@ test("no buy bar from 640 px on: desktop shows its own price and Buy Now", async
   await page.goto(path);
   await expect(buyBar(page, product)).toBeHidden();
   await expect(buyLinks(page).first()).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: `${SHOTS}/olafsson-gin-1280.png` });
+  await page.screenshot({ path: test.info().outputPath(`olafsson-gin-1280.png`) });
 });
 
 test.describe("gin list cards", () => {
@@ -224,9 +223,9 @@ test.describe("gin list cards", () => {
     });
     expect(lines).toBeLessThanOrEqual(3);
     await articles.first().evaluate((el) => el.scrollIntoView());
-    await page.screenshot({ path: `${SHOTS}/gins-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`gins-390.png`) });
     await articles.nth(12).evaluate((el) => el.scrollIntoView());
-    await page.screenshot({ path: `${SHOTS}/gins-390-middle.png` });
+    await page.screenshot({ path: test.info().outputPath(`gins-390-middle.png`) });
     await noSidewaysScroll(page, 390);
   });
 
@@ -241,7 +240,7 @@ test.describe("gin list cards", () => {
         .getByRole("article")
         .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(columns);
-      await page.screenshot({ path: `${SHOTS}/gins-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`gins-${width}.png`) });
     });
   }
 });
@@ -255,7 +254,10 @@ test.describe("other lists at 390 px", () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await waitForQuiet(page);
       await noSidewaysScroll(page, 390);
-      await page.screenshot({ path: `${SHOTS}/list${path.replace(/\//g, "-") || "-home"}-390.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`list${path.replace(/\//g, "-") || "-home"}-390.png`),
+        fullPage: true,
+      });
       if (path === "/premium-gins") {
         const results = await axeBuilder(page).analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);

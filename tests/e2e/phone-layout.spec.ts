@@ -4,7 +4,6 @@ import { axeBuilder } from "./axe";
 import { expect, forgetVisit, inBatches, test, waitForQuiet, type Page } from "./fixtures";
 import { getGin, listGins } from "../../content/index";
 
-const SHOTS = "/tmp/shots/phone-layout";
 const COMPARED = ["lundey-gin", "olafsson-gin", "vor-gin", "helviti-gin"];
 const compareAddress = `/compare?items=${COMPARED.join(",")}`;
 
@@ -123,7 +122,7 @@ test.describe("compare on a phone", () => {
       await expect(region).toHaveAttribute("tabindex", "0");
       await expect(page.getByText("Swipe the table sideways to see every bottle")).toBeVisible();
       await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: `${SHOTS}/compare-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`compare-${width}.png`) });
       // the table up to the screen's top (under the site header: its pictures, then the names)
       await region.evaluate((el) => el.scrollIntoView({ block: "start" }));
 
@@ -146,7 +145,7 @@ test.describe("compare on a phone", () => {
       });
       expect(covered).toBe(true);
       await region.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/compare-${width}-scrolled.png` });
+      await page.screenshot({ path: test.info().outputPath(`compare-${width}-scrolled.png`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await context.close();
     });
@@ -172,7 +171,7 @@ test.describe("compare on a phone", () => {
     const sizes = await compareTable(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
     await expect(page.getByText("Swipe the table sideways to see every bottle")).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`compare-1280.png`), fullPage: true });
   });
 });
 
@@ -195,7 +194,7 @@ test.describe("the compare tray leaves room for the page's end", () => {
       const last = footer.getByRole("link").last();
       const lastLine = footer.getByText("All rights reserved.");
       await expect(lastLine).toBeInViewport();
-      await page.screenshot({ path: `${SHOTS}/tray-footer-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`tray-footer-${width}.png`) });
       for (const target of [last, lastLine]) {
         const hit = await target.evaluate((el) => {
           const box = el.getBoundingClientRect();
@@ -291,7 +290,7 @@ test.describe("axe at 390px", () => {
     await expect(page.getByRole("complementary", { name: "Comparison" })).toContainText("+ 2");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await waitForQuiet(page);
-    await page.screenshot({ path: `${SHOTS}/tray-list-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`tray-list-390.png`) });
     expect(await axe(page)).toEqual([]);
   });
 });

@@ -149,7 +149,7 @@ for (const width of [360, 390]) {
       });
       expect(widths.page).toBeLessThanOrEqual(widths.view);
       expect(widths.dialog).toBeLessThanOrEqual(widths.view);
-      await page.screenshot({ path: `/tmp/shots/search/panel-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`panel-${width}.png`) });
     });
   });
 }

@@ -1,30 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
 import { expect } from "./fixtures";
 
-/**
- * A copy of the project for a test that runs the curator's commands and builds the result, as the
- * curator does, without touching the project's own files: its files as they are (tracked and new,
- * not the ignored ones), with the shared node_modules linked in.
- */
-export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-export function copyProject(to: string): void {
-  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: PROJECT_ROOT,
-    encoding: "utf8",
-  })
-    .stdout.split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(PROJECT_ROOT, file))) continue;
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    cpSync(join(PROJECT_ROOT, file), join(to, file));
-  }
-  symlinkSync(join(PROJECT_ROOT, "node_modules"), join(to, "node_modules"), "dir");
-}
+/** A copy of the project for a test that runs the curator's commands and builds the result. */
+export { copyProject, PROJECT_ROOT } from "../../scripts/project-copy";
 
 export interface NpmRun {
   status: number | null;

@@ -1,13 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { ginCards } from "../../content/index";
 
 const LIST_POSITION = 1800;
-const SHOTS = "/tmp/shots";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-/** The gin list counts every gin of the content files. */
-const ginCount = ginCards().length;
 const gins = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
 
 /** Waits until two frames pass without the page scrolling. */
@@ -85,8 +81,7 @@ for (const viewport of [
       await expect(learnMore).toBeInViewport({ ratio: 1 });
       expect(Math.abs((await scrollY(page)) - listPosition)).toBeLessThan(100);
 
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/scroll-back-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`scroll-back-${viewport.width}.png`) });
     });
 
     test("a filter change keeps the scroll position", async ({ page }) => {
@@ -107,9 +102,9 @@ for (const viewport of [
       if (phone)
         await page
           .getByRole("dialog", { name: "Filters" })
-          .getByRole("button", { name: `Show ${ginCount} premium gins` })
+          .getByRole("button", { name: `Show ${ginCards().length} premium gins` })
           .click();
-      await expect(gins(page).getByRole("article")).toHaveCount(ginCount);
+      await expect(gins(page).getByRole("article")).toHaveCount(ginCards().length);
       expect(await scrollY(page)).toBe(position);
     });
   });

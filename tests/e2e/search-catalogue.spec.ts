@@ -6,7 +6,6 @@ import { axeBuilder } from "./axe";
 import { expect, forgetVisit, test, waitForQuiet, type Page } from "./fixtures";
 import { getBotanicalPage } from "../../content/index";
 
-const SHOTS = "/work/notes/shots";
 const FIELD = "Search bottles, distilleries and articles";
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -61,7 +60,7 @@ for (const { width, height } of [
       const count = await page.getByTestId("count-line").textContent();
       const total = Number(count!.match(/^(\d+) results/)![1]);
       expect(await results(page).getByRole("link").count()).toBe(total);
-      await page.screenshot({ path: `${SHOTS}/search-page-citrus-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`search-page-citrus-${width}.png`), fullPage: true });
     });
 
     test("rhubarb: the botanical page first, then its bottles", async ({ page }) => {
@@ -80,7 +79,7 @@ for (const { width, height } of [
       const closest = results(page).getByRole("region", { name: "Did you mean" });
       await expect(closest.getByRole("link").first()).toContainText("Brennivín");
       await expect(results(page).getByRole("region", { name: "Browse botanicals" }).getByRole("link")).not.toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/search-page-nothing-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`search-page-nothing-${width}.png`), fullPage: true });
       const axe = await axeBuilder(page).withTags(WCAG).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
     });
@@ -116,7 +115,7 @@ test.describe("the drop-down at 1280px", () => {
       expect(row.y + row.height).toBeLessThanOrEqual(list.y + list.height);
     }
     expect(await listbox(page).evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `${SHOTS}/search-dropdown-gin-1280.png` });
+    await page.screenshot({ path: test.info().outputPath(`search-dropdown-gin-1280.png`) });
     // the arrows reach it last; Enter opens the search page with every result
     for (let i = 0; i < 9; i++) await box.press("ArrowDown");
     await expect(all).toHaveAttribute("aria-selected", "true");
@@ -131,7 +130,7 @@ test.describe("the drop-down at 1280px", () => {
     await box.fill("citrus");
     await expect(listbox(page).getByRole("option").first()).toBeVisible();
     await expect(listbox(page)).not.toContainText("Vor Gin");
-    await page.screenshot({ path: `${SHOTS}/search-dropdown-citrus-1280.png` });
+    await page.screenshot({ path: test.info().outputPath(`search-dropdown-citrus-1280.png`) });
     await box.fill("blóðberg");
     await expect(listbox(page).getByRole("option").first()).toContainText("Arctic Thyme");
     for (const [query, title] of [
@@ -152,7 +151,7 @@ test.describe("the drop-down at 1280px", () => {
       "Brennivín",
     );
     await expect(listbox(page).getByRole("group", { name: "Browse botanicals" })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/search-dropdown-nothing-1280.png` });
+    await page.screenshot({ path: test.info().outputPath(`search-dropdown-nothing-1280.png`) });
     await box.press("ArrowDown");
     await box.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Brennivín" })).toBeVisible();
@@ -180,10 +179,10 @@ test.describe("the phone panel at 390px", () => {
     await expect(bottles.first().locator("img")).toBeVisible();
     const link = panel.getByRole("link", { name: /^All \d+ results for “rhubarb”$/ });
     await expect(link).toHaveAttribute("href", "/search?q=rhubarb");
-    await page.screenshot({ path: `${SHOTS}/search-panel-rhubarb-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`search-panel-rhubarb-390.png`) });
     // two letters off: nothing found, and Rhubarb is the closest name
     await page.keyboard.type("xx");
     await expect(panel.getByRole("group", { name: "Did you mean" }).getByRole("option").first()).toContainText("Rhubarb");
-    await page.screenshot({ path: `${SHOTS}/search-panel-nothing-390.png` });
+    await page.screenshot({ path: test.info().outputPath(`search-panel-nothing-390.png`) });
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, forgetVisit, inBatches, test, waitForQuiet } from "./fixtures";
-import { E2E_BUILD_DIRECTORY } from "./env";
+import { E2E_BUILD_DIRECTORY, FAKE_PORTS } from "./env";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
 import { checkRedirects, headersFor, parseHeaders, scriptsBlockedBy } from "../../scripts/cdn-rules";
 import { inlineScriptHashes } from "../../scripts/inline-script-hashes";
@@ -155,7 +155,7 @@ test.describe("structured data and head", () => {
     expect(html("404.html")).toBe(html("__spa-fallback.html"));
     expect(scriptsBlockedBy(headersFor(rules, "/no/such/page")["content-security-policy"], html("404.html"))).toEqual([]);
     expect(headersFor(rules, "/admin")["content-security-policy"]).toContain(
-      `connect-src 'self' http://127.0.0.1:4311 http://127.0.0.1:4312`,
+      `connect-src 'self' http://127.0.0.1:${FAKE_PORTS.hubspot} http://127.0.0.1:${FAKE_PORTS.firecrawl}`,
     );
     expect(headersFor(rules, "/admin")["x-robots-tag"]).toBe("noindex, nofollow");
   });
@@ -168,7 +168,7 @@ test.describe("structured data and head", () => {
       expect(scriptSrc).not.toContain("unsafe-inline");
       expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4311(;|$)/);
+      expect(csp).toMatch(new RegExp(`connect-src 'self' http://127\\.0\\.0\\.1:${FAKE_PORTS.hubspot}(;|$)`));
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     }

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { axeBuilder } from "./axe";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
@@ -13,7 +12,6 @@ import { GIN_STYLES } from "../../content/styles";
  */
 const cards = ginCards();
 const records = new Map(listAllProducts().map((product) => [product.slug, product]));
-const SHOTS = "/work/notes/shots";
 
 /** Straight from the records: the gins whose file names this style. */
 const ginsOfStyle = (name: string) => cards.filter((card) => records.get(card.slug)!.style === name).map((card) => card.name);
@@ -30,8 +28,7 @@ const countIn = (text: string) => Number(/\((\d+)\)\s*$/.exec(text)?.[1] ?? Numb
 const labelOf = (box: Locator) => box.evaluate((input) => (input as HTMLInputElement).labels![0]!.textContent ?? "");
 const shown = (criteria: Criteria) => sortProducts(filterProducts(cards, criteria), criteria.sort).map((card) => card.name);
 const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/style-${name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`style-${name}.png`) });
 };
 const axeViolations = async (page: Page) => {
   const { violations } = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
@@ -57,7 +54,9 @@ test.describe("at 1280 px", () => {
     await expect(page).toHaveURL(/\/premium-gins\?style=london-dry$/);
     await expect(results(page)).toHaveCount(ginsOfStyle(londonDry.name).length);
     expect((await names(page)).toSorted()).toEqual(ginsOfStyle(londonDry.name).toSorted());
-    await expect(page.getByTestId("count-line")).toHaveText(`Showing ${ginsOfStyle(londonDry.name).length} of 25 premium gins`);
+    await expect(page.getByTestId("count-line")).toHaveText(
+      `Showing ${ginsOfStyle(londonDry.name).length} of ${cards.length} premium gins`,
+    );
     await shot(page, "london-dry-1280");
 
     // A second style adds its gins (a gin has one style): the two counts add up to the list.

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Plug, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { plugIcon, trashIcon } from "~/components/ui/icon-drawings";
 import { useEffect, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { siteConfig } from "~/config/site";
@@ -14,6 +15,7 @@ import type { PriceCheckBottle, PriceShop } from "~/lib/admin/price-check";
 import { ImageScraper, type PredefinedSpirit } from "./image-scraper";
 import { PriceChecker } from "./price-checker";
 import { SocialScraper, type AdminDistillery } from "./social-scraper";
+import { Card } from "~/components/ui/card";
 
 export interface AdminPageProps {
   spirits: PredefinedSpirit[];
@@ -83,9 +85,9 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
         intro="Manage product images and content"
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="hubspot-heading">
+        <Card as="section" className="p-6" aria-labelledby="hubspot-heading">
           <h2 id="hubspot-heading" className="flex items-center gap-2 text-2xl font-semibold">
-            <Plug aria-hidden="true" className="size-6 text-primary" /> HubSpot Integration
+            <Icon drawing={plugIcon} className="size-6 text-primary" /> HubSpot Integration
           </h2>
           <p className="mt-2 text-sm text-slate-700">
             The footer newsletter is powered by a HubSpot marketing form
@@ -103,7 +105,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
               <dd className="font-mono">{footerFormId}</dd>
             </div>
           </dl>
-        </section>
+        </Card>
 
         <Tabs.Root defaultValue="images">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -139,7 +141,7 @@ export default function AdminPage({ spirits, distilleries, photoTargets, priceSh
               <div className="flex min-w-0 items-center gap-3">
                 <p className="min-w-0 text-sm text-slate-700">Your Firecrawl key is kept in this browser.</p>
                 <Button variant="secondary" size="sm" onClick={forgetKey} className="shrink-0">
-                  <Trash2 aria-hidden="true" /> Forget key
+                  <Icon drawing={trashIcon} /> Forget key
                 </Button>
               </div>
             )}

@@ -1,4 +1,5 @@
-import { KeyRound } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { keyIcon } from "~/components/ui/icon-drawings";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -28,7 +29,7 @@ export function ApiKeyForm({ id, buttonLabel, busyLabel, onSave, children }: Api
     <form onSubmit={submit} className="rounded-xl border border-amber-300 bg-amber-50 p-5">
       {children}
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-night-900">
-        <KeyRound aria-hidden="true" className="size-4" /> Firecrawl API key
+        <Icon drawing={keyIcon} className="size-4" /> Firecrawl API key
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input

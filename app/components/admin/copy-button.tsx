@@ -1,4 +1,5 @@
-import { Check, Copy } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { checkIcon, copyIcon } from "~/components/ui/icon-drawings";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/browser/notify";
@@ -23,7 +24,7 @@ export function CopyButton({ text, label, description, ariaLabel }: CopyButtonPr
   }
   return (
     <Button size="sm" variant="secondary" onClick={copy} aria-label={copied ? undefined : ariaLabel} className="shrink-0">
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? <Icon drawing={checkIcon} /> : <Icon drawing={copyIcon} />}
       {copied ? "Copied!" : label}
     </Button>
   );

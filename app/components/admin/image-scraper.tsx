@@ -1,4 +1,5 @@
-import { ImageIcon, Loader2, Terminal } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { imageIcon, loaderIcon, terminalIcon } from "~/components/ui/icon-drawings";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,6 +14,7 @@ import { notify } from "~/lib/browser/notify";
 import { ApiKeyForm } from "./api-key-form";
 import { CommandLine, CopyButton } from "./copy-button";
 import { PhotoTargetSelect } from "./photo-target-select";
+import { Card } from "~/components/ui/card";
 
 export interface PredefinedSpirit {
   slug: string;
@@ -82,7 +84,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
 
   return (
     <div className="space-y-6">
-      <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+      <Card as="section" className="p-6">
         <h2 className="text-2xl font-semibold">Product Image Scraper</h2>
         <p className="mt-1 text-sm text-slate-700">Find product photos on the shop or a distillery's website.</p>
         {!apiKey && (
@@ -142,13 +144,13 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
           </div>
         </div>
         <Button className="mt-6" size="lg" onClick={scrape} disabled={!canScrape}>
-          {scraping ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImageIcon aria-hidden="true" />}
+          {scraping ? <Icon drawing={loaderIcon} className="animate-spin" /> : <Icon drawing={imageIcon} />}
           {scraping ? "Scraping..." : "Scrape Product Images"}
         </Button>
-      </section>
+      </Card>
 
       {results && (
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="scraped-heading">
+        <Card as="section" className="p-6" aria-labelledby="scraped-heading">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="scraped-heading" className="text-2xl font-semibold">
               Scraped Images ({results.images.length})
@@ -172,7 +174,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
                 {pagePath ? (
                   <>
                     <p className="flex items-center gap-2 text-sm font-semibold">
-                      <Terminal aria-hidden="true" className="size-4" /> Add it to {pagePath}: run in the project folder
+                      <Icon drawing={terminalIcon} className="size-4" /> Add it to {pagePath}: run in the project folder
                     </p>
                     <CommandLine command={photoCommand(pagePath, selected)} script="photo" testId="photo-command" />
                   </>
@@ -200,7 +202,7 @@ export function ImageScraper({ spirits, photoTargets, apiKey, onSaveKey }: Image
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalIcon, Loader2, ReceiptText, Terminal } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { externalLinkIcon, loaderIcon, receiptIcon, terminalIcon } from "~/components/ui/icon-drawings";
 import { ExternalLink } from "~/components/common/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -68,7 +69,7 @@ function OfferCell({ offer, checked }: { offer?: OfferInput; checked?: string })
           .join(" · ")}
       </p>
       <ExternalLink href={offer.url} className="inline-flex items-center gap-1 break-all text-xs text-primary underline">
-        product page <ExternalIcon aria-hidden="true" className="size-3" />
+        product page <Icon drawing={externalLinkIcon} className="size-3" />
       </ExternalLink>
     </div>
   );
@@ -129,7 +130,7 @@ export function PriceChecker({ shop, bottles, apiKey, onSaveKey }: PriceCheckerP
           shop's search for it, one page every 2 seconds.
         </p>
         <Button className="mt-4" size="lg" onClick={start} disabled={running || !apiKey}>
-          {running ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ReceiptText aria-hidden="true" />}
+          {running ? <Icon drawing={loaderIcon} className="animate-spin" /> : <Icon drawing={receiptIcon} />}
           {running ? "Checking..." : "Check Prices"}
         </Button>
         {(running || results.length > 0) && <RunProgress value={progress} label="Price check progress" />}
@@ -211,7 +212,7 @@ export function PriceChecker({ shop, bottles, apiKey, onSaveKey }: PriceCheckerP
       {found.length > 0 && (
         <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="record-prices-heading">
           <h2 id="record-prices-heading" className="flex items-center gap-2 text-2xl font-semibold">
-            <Terminal aria-hidden="true" className="size-5" /> Record the prices
+            <Icon drawing={terminalIcon} className="size-5" /> Record the prices
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             Run a bottle's command in the project folder: it writes the offer into the bottle's content file, checked today. A

@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalIcon, Loader2, Share2, Terminal } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { externalLinkIcon, loaderIcon, shareIcon, terminalIcon } from "~/components/ui/icon-drawings";
 import { ExternalLink } from "~/components/common/external-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,6 +12,7 @@ import { ApiKeyForm } from "./api-key-form";
 import { CommandLine } from "./copy-button";
 import { RunProgress } from "./run-progress";
 import { usePacedRun } from "./use-paced-run";
+import { Card } from "~/components/ui/card";
 
 export interface AdminDistillery {
   id: string;
@@ -63,7 +65,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
 
   return (
     <div className="space-y-6">
-      <section className="rounded-card border border-border bg-white p-6 shadow-sm">
+      <Card as="section" className="p-6">
         <h2 className="text-2xl font-semibold">Distillery Social Media Scraper</h2>
         {!apiKey && (
           <div className="mt-5">
@@ -77,14 +79,14 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
         )}
         <p className="mt-5 text-slate-700">{adminMessages.ready(distilleries.length)}</p>
         <Button className="mt-4" size="lg" onClick={start} disabled={running}>
-          {running ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Share2 aria-hidden="true" />}
+          {running ? <Icon drawing={loaderIcon} className="animate-spin" /> : <Icon drawing={shareIcon} />}
           {running ? "Scraping..." : "Start Scraping All"}
         </Button>
         {(running || results.length > 0) && <RunProgress value={progress} label="Scraping progress" />}
-      </section>
+      </Card>
 
       {results.length > 0 && (
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="social-results-heading">
+        <Card as="section" className="p-6" aria-labelledby="social-results-heading">
           <h2 id="social-results-heading" className="text-2xl font-semibold">
             Results
           </h2>
@@ -104,7 +106,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
                       href={result.distillery.website}
                       className="inline-flex items-center gap-1 text-sm text-primary underline"
                     >
-                      {result.distillery.website} <ExternalIcon aria-hidden="true" className="size-3.5" />
+                      {result.distillery.website} <Icon drawing={externalLinkIcon} className="size-3.5" />
                     </ExternalLink>
                     {result.distillery.confirmed === false && (
                       <Badge className="bg-amber-100 text-amber-900">unconfirmed address</Badge>
@@ -131,11 +133,11 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
               );
             })}
           </ul>
-        </section>
+        </Card>
       )}
 
       {code && (
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="update-code-heading">
+        <Card as="section" className="p-6" aria-labelledby="update-code-heading">
           <h2 id="update-code-heading" className="text-2xl font-semibold">
             Update Code
           </h2>
@@ -144,7 +146,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
             <code>{code}</code>
           </pre>
           <h3 className="mt-6 flex items-center gap-2 font-sans font-semibold">
-            <Terminal aria-hidden="true" className="size-4" /> Write the links into the site
+            <Icon drawing={terminalIcon} className="size-4" /> Write the links into the site
           </h3>
           <p className="mt-1 text-sm text-slate-700">
             Run a distillery's command in the project folder: it adds the links to its content file, with the website they were
@@ -176,7 +178,7 @@ export function SocialScraper({ distilleries, apiKey, onSaveKey }: SocialScraper
               );
             })}
           </ul>
-        </section>
+        </Card>
       )}
     </div>
   );

@@ -5,11 +5,12 @@ import type { BlogCard as BlogCardData } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 
 export function BlogCard({ post, priority = false }: { post: BlogCardData; priority?: boolean }) {
   const readMoreClass = "mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-primary hover:underline";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm">
+    <Card as="article" className="flex h-full flex-col overflow-hidden">
       <FallbackImage
         src={post.image}
         name={post.title}
@@ -46,7 +47,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
           </ExternalLink>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useDeferredValue, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CaptionedThumbnail } from "~/components/common/illustration-caption";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { searchIcon } from "~/components/ui/icon-drawings";
 import { filterCocktails, recipeCount, type BottleCocktails } from "~/lib/catalogue/cocktail-filter";
+import { Card } from "~/components/ui/card";
 
 /** Ingredients offered when nothing matches (each in several recipes). */
 const TRY_INSTEAD = ["lemon", "tonic", "honey", "vermouth"];
@@ -19,25 +20,32 @@ const QUERY_PARAM = "q";
  * list, so without script it is complete; a query in the address applies once the page is live.
  */
 export function CocktailsPage({ bottles }: { bottles: BottleCocktails[] }) {
+  // The field answers each key at once; the address follows through the router. The pre-rendered
+  // page has no query, so the address's is read once the page is live (hydration sees the same list).
   const [query, setQuery] = useState("");
+  const [searchParams, setSearchParams] = useSearchParams();
   const deferredQuery = useDeferredValue(query);
   const shown = filterCocktails(bottles, deferredQuery);
   const total = recipeCount(bottles);
   const count = recipeCount(shown);
 
   useEffect(() => {
-    const fromAddress = new URLSearchParams(window.location.search).get(QUERY_PARAM);
+    const fromAddress = searchParams.get(QUERY_PARAM);
     if (fromAddress) setQuery(fromAddress);
+    // Once: afterwards the address follows the field, not the other way round.
   }, []);
 
   const search = (next: string) => {
     setQuery(next);
-    // The address follows the query without a router navigation: the page's data does not change,
-    // so nothing is fetched while the visitor types. The router's own history state is kept.
-    const url = new URL(window.location.href);
-    if (next.trim()) url.searchParams.set(QUERY_PARAM, next);
-    else url.searchParams.delete(QUERY_PARAM);
-    window.history.replaceState(window.history.state, "", url);
+    // One entry for the whole query (replace); the route's shouldRevalidate fetches nothing for it.
+    setSearchParams(
+      (params) => {
+        if (next.trim()) params.set(QUERY_PARAM, next);
+        else params.delete(QUERY_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
 
   return (
@@ -135,7 +143,7 @@ function BottleRecipes({ bottle }: { bottle: BottleCocktails }) {
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {bottle.recipes.map((recipe) => (
-          <li key={recipe.id} id={recipe.id} className="rounded-card border border-border bg-white p-5 shadow-sm">
+          <Card as="li" key={recipe.id} id={recipe.id} className="p-5">
             <h3 className="font-sans text-lg font-semibold text-night-900">{recipe.name}</h3>
             <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">House recipe</p>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
@@ -144,7 +152,7 @@ function BottleRecipes({ bottle }: { bottle: BottleCocktails }) {
               ))}
             </ul>
             <p className="mt-3 text-sm leading-relaxed text-slate-700">{recipe.instructions}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

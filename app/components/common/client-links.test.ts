@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPagePath } from "./client-links";
+import { NOT_SAME_SITE } from "~/lib/routing/same-site-path.test-fixtures";
 
 describe("isPagePath: which links in kept or Markdown markup the router opens", () => {
   it("takes the site's pages, with a query or a fragment", () => {
@@ -18,6 +19,7 @@ describe("isPagePath: which links in kept or Markdown markup the router opens", 
       "mailto:hello@ginsoficeland.com",
       "#main",
       "blog",
+      ...NOT_SAME_SITE,
     ]) {
       expect(isPagePath(href), href).toBe(false);
     }

@@ -1,8 +1,9 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { isSameSitePath } from "~/lib/routing/same-site-path";
 
 /** A path on this site that the router shows (a page); a path with a file extension is a file to load. */
-export const isPagePath = (href: string) => /^\/(?!\/)[^?#.]*(?:[?#].*)?$/.test(href);
+export const isPagePath = (href: string) => isSameSitePath(href) && /^[^?#.]*(?:[?#].*)?$/.test(href);
 
 /**
  * Links inside markup React did not draw (Markdown bodies rendered at build time) open like

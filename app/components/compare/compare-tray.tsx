@@ -1,4 +1,5 @@
-import { GitCompare, X } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { closeIcon, compareIcon } from "~/components/ui/icon-drawings";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { clearCompare, compareUrl, readCompareEntries, writeCompare, type CompareEntry } from "~/lib/catalogue/compare-store";
@@ -54,7 +55,7 @@ export function CompareTray() {
       data-compare-tray-box=""
       className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] left-[calc(1rem+env(safe-area-inset-left))] z-30 flex max-w-[calc(100vw-2rem)] items-center gap-3 whitespace-nowrap rounded-full bg-night-900 py-2 pl-4 pr-2 text-sm text-white shadow-xl"
     >
-      <GitCompare aria-hidden="true" className="size-4 shrink-0 text-aurora-300" />
+      <Icon drawing={compareIcon} className="size-4 shrink-0 text-aurora-300" />
       <span className="min-w-0 truncate">{trayLabel(entries)}</span>
       <Link
         to={compareUrl(entries.map((entry) => entry.slug))}
@@ -68,7 +69,7 @@ export function CompareTray() {
         aria-label="Clear the comparison"
         className="shrink-0 rounded-full p-1.5 hover:bg-white/10"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon drawing={closeIcon} className="size-4" />
       </button>
     </aside>
   );

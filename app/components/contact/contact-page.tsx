@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Icon } from "~/components/ui/icons";
 import { mailIcon, mapPinIcon } from "~/components/ui/icon-drawings";
 import { officeLocations } from "~/config/site";
+import { Card } from "~/components/ui/card";
 
 export const contactCopy = {
   title: "Get in Touch",
@@ -21,7 +22,7 @@ export function ContactPage({ email }: { email: string }) {
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-6">
-          <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="contact-info-heading">
+          <Card as="section" className="p-6" aria-labelledby="contact-info-heading">
             <h2 id="contact-info-heading" className="text-2xl font-semibold">
               Contact Information
             </h2>
@@ -38,8 +39,8 @@ export function ContactPage({ email }: { email: string }) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section className="rounded-card border border-border bg-white p-6 shadow-sm" aria-labelledby="curator-heading">
+          </Card>
+          <Card as="section" className="p-6" aria-labelledby="curator-heading">
             <h2 id="curator-heading" className="text-2xl font-semibold">
               About the Curator
             </h2>
@@ -57,16 +58,16 @@ export function ContactPage({ email }: { email: string }) {
                 independent sources; when something cannot be confirmed, the site says so.
               </p>
             </div>
-          </section>
+          </Card>
         </div>
-        <section className="rounded-card border border-border bg-white p-6 shadow-sm sm:p-8" aria-labelledby="message-heading">
+        <Card as="section" className="p-6 sm:p-8" aria-labelledby="message-heading">
           <h2 id="message-heading" className="text-2xl font-semibold">
             Send a Message
           </h2>
           <div className="mt-6">
             <ContactForm />
           </div>
-        </section>
+        </Card>
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { awardIcon, factoryIcon, mapPinIcon, sparklesIcon, starIcon } from "~/components/ui/icon-drawings";
 import type { ProfileSections } from "~/lib/catalogue/distillery-profile";
+import { Card } from "~/components/ui/card";
 
 export interface DistilleryProfilePageProps {
   distillery: Distillery;
@@ -92,10 +93,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-[2fr_3fr]">
-          <section
-            aria-labelledby="location-heading"
-            className="self-start rounded-card border border-border bg-white p-6 shadow-sm"
-          >
+          <Card as="section" aria-labelledby="location-heading" className="self-start p-6">
             <h2 id="location-heading" className="font-sans text-lg font-semibold">
               Distillery Location
             </h2>
@@ -107,7 +105,7 @@ export function DistilleryProfilePage({ distillery, sections, spirits, crumbs }:
                 approximate={distillery.locationApproximate}
               />
             </div>
-          </section>
+          </Card>
           <div className="grid gap-6 md:grid-cols-2">
             <ListCard
               title="Production Methods"
@@ -196,7 +194,7 @@ function ListCard({
   children?: ReactNode;
 }) {
   return (
-    <section data-fact={fact} className="rounded-card border border-border bg-white p-6 shadow-sm">
+    <Card as="section" data-fact={fact} className="p-6">
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold">
         {icon}
         {title}
@@ -213,6 +211,6 @@ function ListCard({
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

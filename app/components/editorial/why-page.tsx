@@ -9,6 +9,7 @@ import { isUnverified } from "@content/facts";
 import { formatDate } from "@content/dates";
 import { PROTECTED_GIN_ON_BOTTLES, PROTECTED_GIN_TEXT } from "@content/protected-name";
 import { ExternalLink } from "~/components/common/external-link";
+import { Card } from "~/components/ui/card";
 
 export const whyCopy = {
   title: "Why Icelandic Gin?",
@@ -85,7 +86,7 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
           <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {botanicals.map((botanical) => (
               <li key={botanical.slug}>
-                <article className="h-full overflow-hidden rounded-card border border-border bg-white shadow-sm">
+                <Card as="article" className="h-full overflow-hidden">
                   <BotanicalIllustration image={botanical.image} name={botanical.name} lazy />
                   <div className="p-6">
                     <h3 className="text-xl font-semibold">
@@ -99,7 +100,7 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
                       {isUnverified(botanical.facts, "description") && <UnverifiedMark />}
                     </p>
                   </div>
-                </article>
+                </Card>
               </li>
             ))}
           </ul>
@@ -130,11 +131,11 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {traditions.map(({ title, text, icon }) => (
-            <li key={title} className="rounded-card border border-border bg-white p-6 shadow-sm">
+            <Card as="li" key={title} className="p-6">
               <Icon drawing={icon} aria-hidden="true" className="size-7 text-aurora-700" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-3 text-sm leading-relaxed text-slate-700">{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -1,73 +1,28 @@
-import { Icon } from "~/components/ui/icons";
-import { focusIcon, mapPinIcon, resetIcon } from "~/components/ui/icon-drawings";
-import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useMemo, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { BotanicalChips } from "~/components/ui/botanical-chips";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icons";
+import { mapPinIcon, resetIcon } from "~/components/ui/icon-drawings";
 import { siteConfig } from "~/config/site";
 import { cn } from "~/lib/browser/cn";
-import {
-  FRAME,
-  clampZoom,
-  ZOOM_RANGE,
-  defaultView,
-  initialMapState,
-  mapReducer,
-  pixelScale,
-  type LonLat,
-  type Size,
-} from "~/lib/map/map-state";
-import { placesOf } from "~/lib/map/places";
 import { pageMapUrl } from "~/lib/clients/mapbox";
+import { FRAME, ZOOM_RANGE, defaultView, initialMapState, mapReducer } from "~/lib/map/map-state";
+import { placesOf } from "~/lib/map/places";
+import { DistilleryCards } from "./distillery-cards";
 import { DistilleryDetail } from "./distillery-detail";
 import { DistillerySheet } from "./distillery-sheet";
 import { MapCanvas, type MapMarker } from "./map-canvas";
+import { mapCopy } from "./map-copy";
+import type { MapDistillery, UnpinnedDistillery } from "./types";
+import { useMapGestures } from "./use-map-gestures";
 
-export const mapCopy = {
-  title: "Icelandic Distilleries Map",
-  intro: "Where Iceland's spirits are made: from Reykjavík's harbour to the barley fields of the south.",
-  metaDescription: "An interactive map of Iceland's craft distilleries: where they are, what they make, and how to visit.",
-  selectTitle: "Select a Distillery",
-  selectHint: "Click on a distillery below to view details and location information.",
-  reset: "Reset View",
-  focus: "Focus Map",
-  learnMore: "Learn More",
-  twoFingers: "Use two fingers to move the map, or pinch to zoom",
-  unconfirmedTitle: "Location unconfirmed",
-  unconfirmedIntro: "No source we found gives the town of these producers, so the map shows no pin for them.",
-} as const;
-
-export interface MapDistillery {
-  id: string;
-  name: string;
-  location: string;
-  coordinates: LonLat;
-  description: string;
-  founded?: string;
-  /** the distillery's bottles and their pages */
-  bottles: { name: string; href: string }[];
-  website?: string;
-  /** the pin stands at the town, not at the distillery */
-  approximate?: boolean;
-}
-
-/** A listed distillery with no sourced town: named under the map, never pinned. */
-export interface UnpinnedDistillery {
-  id: string;
-  name: string;
-  location: string;
-}
-
-/** Keyboard panning: an arrow press moves the view like a 60-pixel drag. */
-const KEY_STEP = 60;
 /** Where the side panel stands beside the map (Tailwind's lg); narrower, a tapped pin opens the sheet. */
 const SIDE_PANEL_QUERY = "(min-width: 64rem)";
 /** The visitor asked for less motion: the page jumps instead of gliding (Focus Map's 4,000 px on a phone). */
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
-/** How long the two-finger hint stays after a one-finger move over the map. */
-const HINT_MS = 1800;
 
 export function DistilleriesMapPage({
   distilleries,
@@ -84,25 +39,7 @@ export function DistilleriesMapPage({
   );
   const places = useMemo(() => placesOf(distilleries), [distilleries]);
   const pins = useMemo(() => distilleries.map((d) => d.coordinates), [distilleries]);
-  // The map is drawn at its own size in CSS px (markers keep their size on a phone); the
-  // pre-rendered page draws the map's 800x600 frame until the browser measures it.
-  const frameRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<Size>(FRAME);
-  useEffect(() => {
-    const element = frameRef.current;
-    if (!element) return;
-    const measure = () => {
-      const { width, height } = element.getBoundingClientRect();
-      if (width > 0 && height > 0) setSize({ width: Math.round(width), height: Math.round(height) });
-      return { width, height };
-    };
-    const first = measure();
-    // A phone opens on the pins; wider maps keep the default view.
-    if (first.width > 0) dispatch({ type: "reset", view: defaultView(pins, first) });
-    const observer = new ResizeObserver(() => measure());
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [pins]);
+  const { frameRef, size, hint, pointer, onKeyDown } = useMapGestures(state, dispatch, pins);
   const selected = distilleries.find((d) => d.id === state.selectedId);
   const [sheetId, setSheetId] = useState<string | null>(null);
   const token = siteConfig.mapbox.token;
@@ -120,106 +57,6 @@ export function DistilleriesMapPage({
     setSheetId(d.id);
   };
 
-  // Touch: one finger scrolls the page (touch-action lets the browser have it); two fingers move
-  // the map 1:1, and spreading or pinching them zooms: a level for each doubling of their distance
-  // since they touched (a level doubles the scale), to the nearest level. Listened to natively, as
-  // React's touch listeners are passive and cannot keep a two-finger move from scrolling the page.
-  const view = useRef({ zoom: state.zoom, width: size.width });
-  view.current = { zoom: state.zoom, width: size.width };
-  const [hint, setHint] = useState(false);
-  useEffect(() => {
-    const element = frameRef.current;
-    if (!element) return;
-    let panning = false;
-    let zoom = view.current.zoom;
-    let startZoom = zoom;
-    let startSpread = 1;
-    let hintTimer: ReturnType<typeof setTimeout> | undefined;
-    const middle = (touches: TouchList) => ({
-      x: (touches[0]!.clientX + touches[1]!.clientX) / 2,
-      y: (touches[0]!.clientY + touches[1]!.clientY) / 2,
-    });
-    const apart = (touches: TouchList) =>
-      Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
-    // (Re)starts the move under the fingers at the current zoom's scale.
-    const grab = (touches: TouchList) => {
-      dispatch({ type: "finger-drag-start", ...middle(touches), follow: pixelScale(zoom, view.current.width) });
-    };
-    const onTouchStart = (event: TouchEvent) => {
-      if (panning || event.touches.length < 2) return;
-      panning = true;
-      startZoom = zoom = view.current.zoom;
-      startSpread = apart(event.touches);
-      setHint(false);
-      grab(event.touches);
-    };
-    const onTouchMove = (event: TouchEvent) => {
-      if (panning) {
-        if (event.cancelable) event.preventDefault();
-        if (event.touches.length < 2) return;
-        const level = clampZoom(startZoom + Math.log2(apart(event.touches) / startSpread));
-        if (level !== zoom) {
-          zoom = level;
-          dispatch({ type: "zoom", zoom });
-          grab(event.touches);
-        } else dispatch({ type: "drag-move", ...middle(event.touches) });
-        return;
-      }
-      setHint(true);
-      clearTimeout(hintTimer);
-      hintTimer = setTimeout(() => setHint(false), HINT_MS);
-    };
-    const onTouchEnd = (event: TouchEvent) => {
-      if (!panning || event.touches.length >= 2) return;
-      panning = false;
-      dispatch({ type: "drag-end", now: performance.now() });
-    };
-    element.addEventListener("touchstart", onTouchStart, { passive: true });
-    element.addEventListener("touchmove", onTouchMove, { passive: false });
-    element.addEventListener("touchend", onTouchEnd);
-    element.addEventListener("touchcancel", onTouchEnd);
-    return () => {
-      clearTimeout(hintTimer);
-      element.removeEventListener("touchstart", onTouchStart);
-      element.removeEventListener("touchmove", onTouchMove);
-      element.removeEventListener("touchend", onTouchEnd);
-      element.removeEventListener("touchcancel", onTouchEnd);
-    };
-  }, []);
-
-  // The mouse drags at the fixed pan factor. No pointer capture: leaving the map with the button
-  // held must end the drag, as the mouse leaving it does.
-  const endDrag = (e: PointerEvent) => e.pointerType === "mouse" && dispatch({ type: "drag-end", now: performance.now() });
-  const pointer = {
-    onPointerDown: (e: PointerEvent) => {
-      if (e.pointerType !== "mouse" || e.button !== 0) return;
-      dispatch({ type: "drag-start", x: e.clientX, y: e.clientY, now: performance.now() });
-    },
-    onPointerMove: (e: PointerEvent) => {
-      if (e.pointerType !== "mouse" || !state.dragging) return;
-      dispatch({ type: "drag-move", x: e.clientX, y: e.clientY });
-    },
-    onPointerUp: endDrag,
-    onPointerLeave: endDrag,
-    onPointerCancel: endDrag,
-    onLostPointerCapture: endDrag,
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [KEY_STEP, 0],
-      ArrowRight: [-KEY_STEP, 0],
-      ArrowUp: [0, KEY_STEP],
-      ArrowDown: [0, -KEY_STEP],
-    };
-    const move = moves[e.key];
-    if (move) dispatch({ type: "pan", dx: move[0], dy: move[1] });
-    else if (e.key === "+" || e.key === "=") dispatch({ type: "zoom", zoom: state.zoom + 1 });
-    else if (e.key === "-" || e.key === "_") dispatch({ type: "zoom", zoom: state.zoom - 1 });
-    else return;
-    e.preventDefault();
-  };
-
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: "Distilleries" }]} title={mapCopy.title} intro={mapCopy.intro}>
@@ -234,7 +71,7 @@ export function DistilleriesMapPage({
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="grid gap-6 lg:grid-cols-[3fr_1fr]">
-          <section aria-label="Map" className="overflow-hidden rounded-card border border-border bg-white shadow-sm">
+          <Card as="section" aria-label="Map" className="overflow-hidden">
             <div
               {...pointer}
               onKeyDown={onKeyDown}
@@ -331,10 +168,10 @@ export function DistilleriesMapPage({
                 </ul>
               </section>
             )}
-          </section>
+          </Card>
 
           <div className="space-y-6">
-            <section aria-labelledby="legend-heading" className="rounded-card border border-border bg-white p-5 shadow-sm">
+            <Card as="section" aria-labelledby="legend-heading" className="p-5">
               <h2 id="legend-heading" className="font-sans text-lg font-semibold">
                 Legend
               </h2>
@@ -362,12 +199,8 @@ export function DistilleriesMapPage({
                   </li>
                 ))}
               </ol>
-            </section>
-            <section
-              aria-live="polite"
-              className="rounded-card border border-border bg-white p-5 shadow-sm"
-              data-testid="detail-card"
-            >
+            </Card>
+            <Card as="section" aria-live="polite" className="p-5" data-testid="detail-card">
               {selected ? (
                 <DistilleryDetail distillery={selected} />
               ) : (
@@ -376,64 +209,11 @@ export function DistilleriesMapPage({
                   <p className="mt-2 text-sm text-slate-700">{mapCopy.selectHint}</p>
                 </>
               )}
-            </section>
+            </Card>
           </div>
         </div>
 
-        <section aria-label="Distilleries" className="mt-12">
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {distilleries.map((d, i) => (
-              <li key={d.id}>
-                <article
-                  onClick={() => selectCard(d)}
-                  className={cn(
-                    "flex h-full cursor-pointer flex-col rounded-card border bg-white p-6 shadow-sm transition-shadow hover:shadow-md",
-                    state.selectedId === d.id ? "border-primary ring-2 ring-primary" : "border-border",
-                  )}
-                >
-                  <div className="flex items-start gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-red-600 text-sm font-bold text-white"
-                    >
-                      {i + 1}
-                    </span>
-                    <div>
-                      <h3 className="text-xl font-semibold">
-                        <button
-                          type="button"
-                          onClick={(e) => (e.stopPropagation(), selectCard(d))}
-                          className="text-left hover:underline"
-                        >
-                          {d.name}
-                        </button>
-                      </h3>
-                      <p className="text-sm text-slate-700">{d.location}</p>
-                    </div>
-                  </div>
-                  <p className="mt-4 text-sm font-medium text-glacier-700">
-                    {d.bottles.length} {d.bottles.length === 1 ? "product" : "products"}
-                  </p>
-                  <BotanicalChips items={d.bottles.map((bottle) => bottle.name)} limit={3} className="mt-2" />
-                  <div className="mt-auto flex flex-wrap gap-3 pt-5">
-                    <Button size="sm" onClick={(e) => (e.stopPropagation(), focus(d))}>
-                      <Icon drawing={focusIcon} /> {mapCopy.focus}
-                      <span className="sr-only"> on {d.name}</span>
-                    </Button>
-                    <Link
-                      to={`/all-distillery/${d.id}`}
-                      onClick={(e) => e.stopPropagation()}
-                      className={buttonVariants({ variant: "secondary", size: "sm" })}
-                    >
-                      {mapCopy.learnMore}
-                      <span className="sr-only"> about {d.name}</span>
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DistilleryCards distilleries={distilleries} selectedId={state.selectedId} onSelect={selectCard} onFocus={focus} />
       </div>
       <DistillerySheet distillery={distilleries.find((d) => d.id === sheetId) ?? null} onClose={() => setSheetId(null)} />
     </>

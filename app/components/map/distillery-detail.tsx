@@ -5,7 +5,7 @@ import { mapPinIcon } from "~/components/ui/icon-drawings";
 import { buttonVariants } from "~/components/ui/button";
 import { mapsSearchUrl } from "~/lib/clients/mapbox";
 import { townOf } from "~/lib/map/places";
-import type { MapDistillery } from "./distilleries-map-page";
+import type { MapDistillery } from "./types";
 
 export const detailCopy = {
   learnMore: "Learn More",

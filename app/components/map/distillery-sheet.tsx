@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icons";
 import { closeIcon } from "~/components/ui/icon-drawings";
 import { DistilleryDetail } from "./distillery-detail";
-import type { MapDistillery } from "./distilleries-map-page";
+import type { MapDistillery } from "./types";
 
 /**
  * A phone's answer to a tapped pin: a sheet over the foot of the screen, where the side panel's

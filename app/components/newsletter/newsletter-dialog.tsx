@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Mail, X } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { closeIcon, mailIcon } from "~/components/ui/icon-drawings";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { FieldError, fieldErrorProps } from "~/components/forms/field-error";
 import { useSubmission } from "~/components/forms/use-submission";
@@ -80,10 +81,10 @@ export default function NewsletterDialog({ open, onOpenChange, returnFocus }: Ne
               aria-label="Close"
               className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-muted"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon drawing={closeIcon} className="size-5" />
             </button>
           </Dialog.Close>
-          <Mail aria-hidden="true" className="size-8 text-primary" />
+          <Icon drawing={mailIcon} className="size-8 text-primary" />
           <Dialog.Title className="mt-3 font-serif text-2xl font-semibold text-night-900">{popupCopy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{popupCopy.description}</Dialog.Description>
           <form ref={formRef} onSubmit={onSubmit} onFocus={prepare} onInput={recheck} noValidate className="mt-6 space-y-4">

@@ -13,9 +13,10 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
-import { listPages } from "./list-copy";
+import { bottleCount, listPages } from "./list-copy";
 import { ProductCard, unverifiedCardNames } from "./product-card";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
+import { Card } from "~/components/ui/card";
 
 export interface BrennivinPageProps {
   products: (ProductSummary & { heritage: string[] })[];
@@ -31,15 +32,12 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: copy.crumb }]} title={copy.title} intro={copy.intro} />
       <section aria-label={copy.title} className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <p className="text-sm font-medium text-slate-700" data-testid="count-line">
-          Showing {products.length} {copy.countNoun}
+          Showing {bottleCount(products.length, copy)}
         </p>
         <ul className="mt-6 space-y-8">
           {products.map((product, index) => (
             <li key={product.slug}>
-              <article
-                data-card={product.slug}
-                className="grid overflow-hidden rounded-card border border-border bg-white shadow-sm md:grid-cols-[2fr_3fr]"
-              >
+              <Card as="article" data-card={product.slug} className="grid overflow-hidden md:grid-cols-[2fr_3fr]">
                 <div className="relative flex flex-col items-center gap-2 bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
                   <FallbackImage
                     src={product.image}
@@ -100,7 +98,7 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                     {index === 0 && <AdNote className="mt-2" />}
                   </div>
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

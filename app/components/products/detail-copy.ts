@@ -1,4 +1,7 @@
+import { BOTTLE_LISTS, type BottlePage } from "@content/bottle-kinds";
+import type { Product } from "@content/index";
 import type { BadgeContext } from "~/lib/catalogue/badge-colors";
+import { spiritListFor } from "~/lib/catalogue/spirit-category";
 
 /** The detail pages' copy and differences, one entry per page type. */
 export interface DetailCopy {
@@ -19,7 +22,7 @@ export const ginDetail: DetailCopy = {
   cocktailTitle: "Nordic Gin Cocktail Suggestions",
   cocktailTip: "Tip: chill the glass, use plenty of ice and a good tonic, and garnish with a botanical from the gin itself.",
   backLabel: "Back to All Premium Gins",
-  backHref: "/premium-gins",
+  backHref: BOTTLE_LISTS.gin.path,
   crumb: "Premium Gins",
   productLabel: "Icelandic Gin",
 };
@@ -30,7 +33,7 @@ export const vodkaDetail: DetailCopy = {
   cocktailTitle: "Nordic Vodka Cocktail Suggestions",
   cocktailTip: "Tip: keep the vodka in the freezer and the mixers cold; a clean vodka shows best in simple drinks.",
   backLabel: "Back to All Premium Vodkas",
-  backHref: "/premium-vodkas",
+  backHref: BOTTLE_LISTS.vodka.path,
   crumb: "Premium Vodkas",
   productLabel: "Icelandic Vodka",
 };
@@ -48,3 +51,12 @@ export function spiritDetail(list: { path: string; crumb: string; backLabel: str
     productLabel: list.productLabel,
   };
 }
+
+/** Each page's copy for a bottle, one entry per page of content/bottle-kinds.ts. */
+const detailCopies: Record<BottlePage, (product: Pick<Product, "category">) => DetailCopy> = {
+  gin: () => ginDetail,
+  vodka: () => vodkaDetail,
+  spirit: (product) => spiritDetail(spiritListFor(product.category)),
+};
+
+export const detailCopyOf = (page: BottlePage, product: Pick<Product, "category">): DetailCopy => detailCopies[page](product);

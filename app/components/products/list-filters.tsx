@@ -16,6 +16,7 @@ import {
   type SingleFacet,
 } from "~/lib/catalogue/catalogue-filter";
 import type { GinStyleDefinition } from "@content/styles";
+import { Card } from "~/components/ui/card";
 
 export const FLAVOUR_FAMILIES_HELP = "/how-we-describe-bottles#flavour-families";
 export const STYLES_HELP = "/how-we-describe-bottles#styles";
@@ -58,7 +59,7 @@ const pillClass = (checked: boolean, empty: boolean) =>
   cn(
     "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm ring-1 md:min-h-9",
     checked ? "bg-night-800 text-white ring-night-800" : "bg-white text-night-900 ring-border hover:bg-glacier-50",
-    empty && !checked && "text-slate-600",
+    empty && !checked && "cursor-not-allowed bg-muted text-slate-600 hover:bg-muted",
   );
 
 /** One checkbox pill of a several-choice facet: "Citrus (12)". */
@@ -74,10 +75,12 @@ function FacetPill({
   onToggle: (on: boolean) => void;
 }) {
   return (
-    <label className={pillClass(checked, count === 0)}>
+    // An option that would show nothing cannot be ticked (a ticked one can always be unticked).
+    <label className={pillClass(checked, count === 0)} data-disabled={count === 0 && !checked ? "" : undefined}>
       <input
         type="checkbox"
         checked={checked}
+        disabled={count === 0 && !checked}
         onChange={(event) => onToggle(event.target.checked)}
         className="size-4 accent-white"
       />
@@ -116,7 +119,11 @@ export function ListFilters({
         >
           {count && <option value="">{withCount("All", count.all)}</option>}
           {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
+            <option
+              key={choice.value}
+              value={choice.value}
+              disabled={count?.counts.get(choice.value) === 0 && criteria[key] !== choice.value}
+            >
               {withCount(choice.label, count?.counts.get(choice.value))}
             </option>
           ))}
@@ -131,11 +138,12 @@ export function ListFilters({
     onChange({ ...criteria, [key]: next.length > 0 ? next : undefined });
   };
   return (
-    <form
+    <Card
+      as="form"
       role="search"
       aria-label="Filter and sort"
       onSubmit={(event) => event.preventDefault()}
-      className={cn("rounded-card border border-border bg-white p-4 shadow-sm", className)}
+      className={cn("p-4", className)}
     >
       {families.length > 0 && (
         <fieldset className="mb-4">
@@ -219,7 +227,7 @@ export function ListFilters({
           <Icon drawing={closeIcon} /> Clear filters
         </Button>
       )}
-    </form>
+    </Card>
   );
 }
 

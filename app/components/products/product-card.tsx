@@ -14,6 +14,7 @@ import { badgeClass } from "~/lib/catalogue/badge-colors";
 import type { CardFact, ProductSummary } from "@content/index";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
+import { Card } from "~/components/ui/card";
 
 /**
  * The names a card's "Not confirmed" line gives its unverified facts; the botanicals go by the
@@ -47,9 +48,10 @@ export const ProductCard = memo(function ProductCard({
   adNote = false,
 }: ProductCardProps) {
   return (
-    <article
+    <Card
+      as="article"
       data-card={product.slug}
-      className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] gap-x-3 gap-y-3 overflow-hidden rounded-card border border-border bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0"
+      className="relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] grid-rows-[auto_1fr] gap-x-3 gap-y-3 overflow-hidden p-3 transition-shadow hover:shadow-md sm:flex sm:flex-col sm:gap-0 sm:p-0"
     >
       <div className="row-span-2 flex flex-col items-center justify-center gap-2 rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
         {/* The picture opens the bottle too (a tap target, not a second tab stop: the name is the link Tab meets). */}
@@ -132,6 +134,6 @@ export const ProductCard = memo(function ProductCard({
           {adNote && <AdNote className="col-span-2 -mt-1" />}
         </div>
       </div>
-    </article>
+    </Card>
   );
 });

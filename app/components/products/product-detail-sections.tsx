@@ -12,6 +12,7 @@ import { UnverifiedMark, UnverifiedSummary } from "~/components/sources/unverifi
 import type { SimilarBottle } from "~/lib/catalogue/similar-bottles";
 import { RecentlyViewed } from "./recently-viewed";
 import { isUnverified } from "@content/facts";
+import { Card } from "~/components/ui/card";
 
 export interface ProductDetailSectionsProps {
   product: Product;
@@ -38,10 +39,7 @@ export default function ProductDetailSections({
   const mark = (field: string) => isUnverified(info.facts, field) && <UnverifiedMark />;
   return (
     <>
-      <section
-        className="mt-12 grid gap-8 rounded-card border border-border bg-white p-6 shadow-sm md:grid-cols-2"
-        data-facts-for={info.slug}
-      >
+      <Card as="section" className="mt-12 grid gap-8 p-6 md:grid-cols-2" data-facts-for={info.slug}>
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-semibold">About {info.name}</h2>
           {distilleryImage && (
@@ -90,7 +88,7 @@ export default function ProductDetailSections({
           coordinates={info.coordinates}
           approximate={info.locationApproximate}
         />
-      </section>
+      </Card>
 
       <ProductNotes product={product} copy={copy} botanicalHrefs={botanicalHrefs} />
 

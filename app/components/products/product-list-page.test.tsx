@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIST_PAGE_SIZE } from "~/lib/catalogue/catalogue-filter";
 import { ProductListPage } from "./product-list-page";
 
-// Three copies of the gins: a list longer than two pages, as the catalogue may grow to.
+// A list longer than two pages, as the catalogue may grow to: the gins over and over, numbered, the
+// same length whatever the catalogue holds today.
 const gins = ginCards();
-const products: ProductSummary[] = [0, 1, 2].flatMap((copy) =>
-  gins.map((gin) => ({ ...gin, slug: `${gin.slug}-${copy}`, name: `${gin.name} ${copy}`, href: `${gin.href}-${copy}` })),
-);
+const products: ProductSummary[] = Array.from({ length: 2 * LIST_PAGE_SIZE + 5 }, (_, i) => {
+  const gin = gins[i % gins.length]!;
+  return { ...gin, slug: `${gin.slug}-${i}`, name: `${gin.name} ${i}`, href: `${gin.href}-${i}` };
+});
 const families = listFlavourFamilies();
 
 function renderList(address = "/premium-gins") {

@@ -18,7 +18,7 @@ import {
   styleOptions,
   type Criteria,
 } from "~/lib/catalogue/catalogue-filter";
-import { listPages, type ListKind } from "./list-copy";
+import { bottleCount, listPages, type ListKind } from "./list-copy";
 import { chosenLabels, FilterSheet, ListFilters } from "./list-filters";
 import { ProductCard } from "./product-card";
 
@@ -122,7 +122,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
           </p>
         </div>
         {sheetOpen ? (
-          <FilterSheet showLabel={`Show ${matches.length} ${copy.countNoun}`} onClose={() => setSheetOpen(false)}>
+          <FilterSheet showLabel={`Show ${bottleCount(matches.length, copy)}`} onClose={() => setSheetOpen(false)}>
             {form("border-0 shadow-none")}
           </FilterSheet>
         ) : (
@@ -137,7 +137,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
         >
           {filtered
             ? `Showing ${matches.length} of ${products.length} ${copy.countNoun}`
-            : `Showing ${products.length} ${copy.countNoun}`}
+            : `Showing ${bottleCount(products.length, copy)}`}
         </p>
         {matches.length === 0 ? (
           <div className="mt-6 rounded-card border border-dashed border-border p-10 text-center">

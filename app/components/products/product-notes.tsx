@@ -8,6 +8,7 @@ import { isUnverified } from "@content/facts";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
 import type { DetailCopy } from "./detail-copy";
 import { SECTION_IDS } from "./section-links";
+import { Card } from "~/components/ui/card";
 
 export interface ProductNotesProps {
   product: Product;
@@ -30,13 +31,13 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className="scroll-mt-24 rounded-card border border-border bg-white p-6 shadow-sm" data-fact={fact}>
+    <Card as="section" id={id} className="scroll-mt-24 p-6" data-fact={fact}>
       <h2 className="flex items-center gap-2 font-sans text-lg font-semibold text-night-900">
         {icon}
         {title}
       </h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }
 

@@ -10,16 +10,17 @@ import { ginDetail } from "./detail-copy";
 import { ProductCard } from "./product-card";
 import { ProductDetailPage } from "./product-detail-page";
 
-// Rendered pages with offers: the content has none yet (prices are added with `npm run offer`), and
-// no offer is ever made up in content/, so these offers live only in this test.
+// Rendered pages with offers: no offer is ever made up in content/, so these offers live only in
+// this test, and they replace whatever offers the bottle's file records today (`npm run offer`).
 const context = testOfferContext;
 // checked six days before the build day
 const nammi: Offer = { ...vorAtNammi, checked: "2026-11-20" };
 const vinbudin: Offer = { ...nammi, shop: "vinbudin", url: "https://www.vinbudin.is/vor-gin", price: 8499, inStock: false };
 const dutyfree: Offer = { ...nammi, shop: "dutyfree", url: "https://www.dutyfree.is/vor-gin", checked: "2026-05-01" };
 
-const vor = getGin("vor-gin")!;
-const withOffers = (offers: Offer[]): Product => ({ ...vor, ...resolveOffering({ ...vor, offers }, context) });
+const { shownOffer: _shown, ...vorGin } = getGin("vor-gin")!;
+const withOffers = (offers: Offer[]): Product => ({ ...vorGin, ...resolveOffering({ ...vorGin, offers }, context) });
+const vor = withOffers([]);
 
 const renderPage = (product: Product) =>
   render(

@@ -1,5 +1,6 @@
 import type { BuyLink, OfferView } from "@content/offers";
 import { ExternalLink } from "~/components/common/external-link";
+import { Card } from "~/components/ui/card";
 
 export interface WhereToBuyProps {
   name: string;
@@ -16,11 +17,7 @@ export interface WhereToBuyProps {
  */
 export function WhereToBuy({ name, offers, buy }: WhereToBuyProps) {
   return (
-    <section
-      id="where-to-buy"
-      aria-labelledby="where-to-buy-heading"
-      className="scroll-mt-24 rounded-card border border-border bg-white p-4 shadow-sm sm:p-5"
-    >
+    <Card as="section" id="where-to-buy" aria-labelledby="where-to-buy-heading" className="scroll-mt-24 p-4 sm:p-5">
       <h2 id="where-to-buy-heading" className="font-sans text-base font-semibold text-night-900">
         Where to buy
       </h2>
@@ -67,6 +64,6 @@ export function WhereToBuy({ name, offers, buy }: WhereToBuyProps) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

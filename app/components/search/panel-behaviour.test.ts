@@ -1,78 +1,57 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attachPanel } from "./panel-behaviour";
-import { isPanelEntry, pushPanelEntry } from "./panel-entry";
+import { isPanelEntry, panelEntryState } from "./panel-entry";
 
 /**
- * Back and Forward over the phone search panel's history entry. The entries carry only what the
- * History API keeps (no router bookkeeping), so the panel must not lean on the router's own state.
+ * The phone search panel's history entry: marked in the router's state, and left (Back, through the
+ * router) when the panel closes while its entry is the current one.
  */
 describe("the phone search panel's history entry", () => {
   let dialog: HTMLDialogElement;
+  let input: HTMLInputElement;
   let detach: () => void;
-  const routerSaw = vi.fn();
-  const reopened = vi.fn();
+  const leaveEntry = vi.fn();
   const ownEntry = { current: false };
-  const pageUrl = { current: undefined as string | undefined };
-  const pop = (state: unknown) => window.dispatchEvent(new PopStateEvent("popstate", { state }));
 
   beforeEach(() => {
-    window.history.replaceState(null, "", "/premium-gins");
     dialog = document.createElement("dialog");
-    const input = document.createElement("input");
+    input = document.createElement("input");
     dialog.append(input);
     document.body.append(dialog);
-    // The router listens in the bubbling phase; the panel's capture listener must stop what is its own.
-    window.addEventListener("popstate", routerSaw);
-    detach = attachPanel(dialog, input, { ownEntry, pageUrl, reopened });
+    ownEntry.current = false;
+    detach = attachPanel(dialog, input, { ownEntry, leaveEntry });
     // Opened as PhoneSearch opens it.
     dialog.showModal();
-    pageUrl.current = window.location.href;
-    pushPanelEntry();
     ownEntry.current = true;
   });
 
   afterEach(() => {
     detach();
-    window.removeEventListener("popstate", routerSaw);
     dialog.remove();
-    routerSaw.mockReset();
-    reopened.mockReset();
+    leaveEntry.mockReset();
   });
 
-  it("marks its own entry and no other", () => {
-    expect(isPanelEntry({ searchPanel: true })).toBe(true);
+  it("marks its own entry and no other, keeping the page's own state", () => {
+    expect(isPanelEntry(panelEntryState(null))).toBe(true);
+    expect(panelEntryState({ from: "list" })).toEqual({ from: "list", searchPanel: true });
     expect(isPanelEntry(null)).toBe(false);
     expect(isPanelEntry({ idx: 3 })).toBe(false);
   });
 
-  it("Back closes the panel and the router never sees the pop", () => {
-    pop(null);
-    expect(dialog.open).toBe(false);
+  it("closing on its own entry goes Back once and empties the field", async () => {
+    input.value = "gin";
+    dialog.close();
+    await vi.waitFor(() => expect(leaveEntry).toHaveBeenCalledOnce());
+    expect(input.value).toBe("");
     expect(ownEntry.current).toBe(false);
-    expect(routerSaw).not.toHaveBeenCalled();
   });
 
-  it("Forward onto its entry opens the panel again, unseen by the router", () => {
-    pop(null);
-    pop({ searchPanel: true });
-    expect(dialog.open).toBe(true);
-    expect(ownEntry.current).toBe(true);
-    expect(reopened).toHaveBeenCalledOnce();
-    expect(routerSaw).not.toHaveBeenCalled();
-  });
-
-  it("Back from the page beneath to another page is the router's", () => {
-    pop(null);
-    window.history.replaceState(null, "", "/premium-vodkas");
-    pop(null);
-    expect(routerSaw).toHaveBeenCalledOnce();
-    expect(dialog.open).toBe(false);
-  });
-
-  it("Back to an earlier entry of the same page is the router's too", () => {
-    pop(null);
-    pop(null);
-    expect(routerSaw).toHaveBeenCalledOnce();
+  it("closing after the entry is gone (Back, or a chosen result that replaced it) goes nowhere", async () => {
+    ownEntry.current = false;
+    const closed = new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+    dialog.close();
+    await closed;
+    expect(leaveEntry).not.toHaveBeenCalled();
   });
 });

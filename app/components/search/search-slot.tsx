@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { closeIcon, searchIcon } from "~/components/ui/icon-drawings";
 import { cn } from "~/lib/browser/cn";
-import { pushPanelEntry } from "./panel-entry";
+import { isPanelEntry, panelEntryState } from "./panel-entry";
 
 const SearchResults = lazy(() => import("./search-results"));
 
@@ -66,28 +67,17 @@ export function SearchSlot() {
 /**
  * The phone header's Search button and its panel: a native modal <dialog> (focus stays inside,
  * Escape closes it, focus returns to the button) holding a field like the top bar's, with the same
- * results list. The list's code and the index load on first open. Opening adds a history entry so
- * Back closes the panel (see panel-entry.ts).
+ * results list. The list's code and the index load on first open. Opening adds a history entry
+ * through the router so Back closes the panel (see panel-entry.ts).
  */
 export function PhoneSearch({ className }: { className?: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [used, setUsed] = useState(false);
-  // The panel's history entry is the current one; the address of the page beneath it.
+  // The panel's history entry is the current one.
   const ownEntry = useRef(false);
-  const pageUrl = useRef<string | undefined>(undefined);
-
-  const open = () => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    inputRef.current?.focus();
-    setUsed(true);
-    pageUrl.current = window.location.href;
-    pushPanelEntry();
-    ownEntry.current = true;
-    attach();
-  };
+  const navigate = useNavigate();
+  const location = useLocation();
 
   // The panel's behaviour arrives with its first opening (see panel-behaviour.ts).
   const behaviour = useRef<Promise<void>>(undefined);
@@ -95,10 +85,39 @@ export function PhoneSearch({ className }: { className?: string }) {
   const attach = () => {
     behaviour.current ??= import("./panel-behaviour").then(({ attachPanel }) => {
       if (!dialogRef.current || !inputRef.current) return;
-      detach.current = attachPanel(dialogRef.current, inputRef.current, { ownEntry, pageUrl, reopened: () => setUsed(true) });
+      detach.current = attachPanel(dialogRef.current, inputRef.current, { ownEntry, leaveEntry: () => navigate(-1) });
     });
   };
   useEffect(() => () => detach.current?.(), []);
+
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    inputRef.current?.focus();
+    setUsed(true);
+    ownEntry.current = true;
+    // Back closes the panel: an entry at the same address, marked in the router's state (panel-entry.ts).
+    const { pathname, search, hash, state } = location;
+    navigate({ pathname, search, hash }, { state: panelEntryState(state), replace: false, preventScrollReset: true });
+    attach();
+  };
+
+  // Back off the panel's entry closes the panel; Forward onto it opens it again. Not on the first
+  // render: a page reloaded on the panel's entry opens without the panel.
+  const seen = useRef(location.key);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || seen.current === location.key) return;
+    seen.current = location.key;
+    const onEntry = isPanelEntry(location.state);
+    ownEntry.current = onEntry;
+    if (onEntry && !dialog.open) {
+      dialog.showModal();
+      setUsed(true);
+      attach();
+    } else if (!onEntry && dialog.open) dialog.close();
+  }, [location]);
 
   // A chosen result replaces the panel's entry (SearchResults navigates with replace), so closing
   // must not go back.

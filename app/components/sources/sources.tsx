@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/common/external-link";
 import { PhotoCredit } from "./photo-credit";
 import { formatDate } from "@content/dates";
 import { OWN_PHOTO, photoCaption, type PhotoRecord } from "~/lib/catalogue/photos";
+import { Card } from "~/components/ui/card";
 
 export interface SourceItem {
   id: string;
@@ -66,11 +67,7 @@ export function Sources({ sources, subject, photo }: SourcesProps) {
     </li>
   );
   return (
-    <section
-      id="sources"
-      aria-labelledby="sources-heading"
-      className="mt-12 scroll-mt-24 rounded-card border border-border bg-white p-6 shadow-sm"
-    >
+    <Card as="section" id="sources" aria-labelledby="sources-heading" className="mt-12 scroll-mt-24 p-6">
       <h2 id="sources-heading" className="font-sans text-lg font-semibold">
         Sources
       </h2>
@@ -102,6 +99,6 @@ export function Sources({ sources, subject, photo }: SourcesProps) {
           How we describe bottles
         </Link>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,25 +1,20 @@
 import { Link } from "react-router";
 import { isUnverified, markNoteOf, type Facts, type MarkNotes } from "@content/facts";
 import type { ShownSource } from "@content/index";
+import { UNVERIFIED_MARK } from "@content/unverified-mark";
 import { ExternalLink } from "~/components/common/external-link";
 import { cn } from "~/lib/browser/cn";
-
-/** Where the site explains what the mark means. */
-export const UNVERIFIED_HELP = "/how-we-describe-bottles#unverified";
 
 /** The small visible label beside a fact no public source confirms; it links to what that means. */
 export function UnverifiedMark({ className }: { className?: string }) {
   return (
     <Link
-      to={UNVERIFIED_HELP}
-      aria-label="unverified: not confirmed by a public source"
-      title="Not confirmed by a public source we could open"
-      className={cn(
-        "ml-1.5 inline-flex items-center rounded-full border border-amber-400 bg-amber-50 px-1.5 py-px align-middle font-sans text-[0.7rem] font-semibold uppercase leading-4 tracking-wide text-amber-900 no-underline hover:bg-amber-100",
-        className,
-      )}
+      to={UNVERIFIED_MARK.href}
+      aria-label={UNVERIFIED_MARK.label}
+      title={UNVERIFIED_MARK.title}
+      className={cn(UNVERIFIED_MARK.className, className)}
     >
-      unverified
+      {UNVERIFIED_MARK.text}
     </Link>
   );
 }

@@ -1,18 +1,17 @@
-import type { ComponentProps } from "react";
+import { createElement, type ComponentProps } from "react";
 import { cn } from "~/lib/browser/cn";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-card border border-border bg-white shadow-sm", className)} {...props} />;
-}
+/** The elements a card is drawn on: a plain box, or the landmark, form or list item it is. */
+type CardTag = "div" | "section" | "article" | "li" | "aside" | "form";
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("text-xl font-semibold leading-tight", className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-6 pt-0", className)} {...props} />;
+/**
+ * The site's card: white, bordered, rounded, lightly shadowed. Padding, layout and the element
+ * (`as`) are the caller's.
+ */
+export function Card<T extends CardTag = "div">({ as, className, ...props }: { as?: T } & ComponentProps<T>) {
+  // The tag varies, so its props are checked at the call (ComponentProps<T>), not here.
+  return createElement(as ?? "div", {
+    ...(props as object),
+    className: cn("rounded-card border border-border bg-white shadow-sm", className),
+  });
 }

@@ -1,5 +1,6 @@
 import * as RadixSelect from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icons";
+import { checkIcon, chevronDownIcon } from "~/components/ui/icon-drawings";
 import { Fragment, type ReactNode } from "react";
 import { cn } from "~/lib/browser/cn";
 
@@ -48,7 +49,7 @@ export function Select({
       >
         <RadixSelect.ItemText>{option.text}</RadixSelect.ItemText>
         <RadixSelect.ItemIndicator>
-          <Check aria-hidden="true" className="size-4" />
+          <Icon drawing={checkIcon} className="size-4" />
         </RadixSelect.ItemIndicator>
       </RadixSelect.Item>
     ));
@@ -67,7 +68,7 @@ export function Select({
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon>
-            <ChevronDown aria-hidden="true" className="size-4" />
+            <Icon drawing={chevronDownIcon} className="size-4" />
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>

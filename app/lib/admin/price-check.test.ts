@@ -14,8 +14,9 @@ import {
 } from "./price-check";
 import { listPriceCheckBottles, priceCheckShop } from "./publish-targets";
 import { listBrennivins, listGins, listOtherSpirits, listVodkas, listWhiskies } from "../../../content/index";
+import { OBJECT_WORDS } from "../../../content/object-words.test-fixtures";
 
-const shop = { id: "nammi", name: "Nammi", currency: "ISK" };
+const shop = { id: "nammi", name: "Nammi", url: "https://nammi.is", currency: "ISK" };
 const SEARCH = "https://nammi.is/?s=Marberg+Gin&post_type=product&ref=ginsoficeland";
 const PAGE = "https://nammi.is/vara/marberg-gin/";
 const stored = { shop: "nammi", url: PAGE, price: 9990, currency: "ISK", sizeMl: 700, inStock: true, checked: "2026-11-01" };
@@ -130,12 +131,52 @@ describe("status of a bottle found through the shop's search", () => {
     });
     expect(searchPage({ productUrl: "https://evil.example/vara/marberg/" })).toMatchObject({
       status: "not found",
-      note: "The product link leads off the shop: https://evil.example/vara/marberg/",
+      note: "The found address https://evil.example/vara/marberg/ leads off the shop: its host is evil.example, not nammi.is.",
     });
     expect(searchPage({ productUrl: "javascript:alert(1)" }).status).toBe("not found");
     expect(searchPage({ productUrl: "/voruflokkur/gin/" }).status).toBe("not found");
     expect(searchPage({ productName: "Ólafsson Gin" }).status).toBe("not found");
     expect(searchPage({}, { title: "Engar vörur fundust – Nammi" }).status).toBe("not found");
+  });
+});
+
+describe("an address the service ended on that leaves the shop", () => {
+  const OFF_SHOP: [string, string][] = [
+    ["https://evil.example/phish", "its host is evil.example, not nammi.is"],
+    ["https://n\u0430mmi.is/vara/marberg-gin/", "its host is xn--nmmi-53d.is, not nammi.is"],
+    ["https://nammi.is.evil.example/vara/marberg-gin/", "its host is nammi.is.evil.example, not nammi.is"],
+    ["https://evil.example/?u=nammi.is", "its host is evil.example, not nammi.is"],
+  ];
+  it("is not found, with no offer to record, when a moved product page lands off the shop", () => {
+    for (const [landed, host] of OFF_SHOP) {
+      const result = productPage({}, { url: landed });
+      expect(result, landed).toEqual({
+        bottle: withOffer,
+        status: "not found",
+        note: `The found address ${landed} leads off the shop: ${host}.`,
+      });
+      expect(resultsToRecord([result])).toEqual([]);
+    }
+  });
+  it("is not found when a search lands on a page off the shop, or a hit's link leaves it", () => {
+    for (const [landed, host] of OFF_SHOP) {
+      expect(searchPage({ productUrl: null }, { url: landed }), landed).toMatchObject({
+        status: "not found",
+        note: `The found address ${landed} leads off the shop: ${host}.`,
+      });
+      expect(searchPage({ productUrl: landed }).found, landed).toBeUndefined();
+    }
+    for (const link of ["https://user@nammi.is/vara/marberg-gin/", "data:text/html,x", "javascript:alert(1)"])
+      expect(searchPage({ productUrl: link }), link).toMatchObject({ status: "not found" });
+    expect(searchPage({ productUrl: "https://user@nammi.is/vara/marberg-gin/" }).note).toBe(
+      "The found address https://user@nammi.is/vara/marberg-gin/ carries a user name or password.",
+    );
+  });
+  it("keeps the shop's own pages, www. included", () => {
+    expect(productPage({}, { url: "https://www.nammi.is/vara/marberg-gin-70cl/" })).toMatchObject({
+      status: "changed",
+      found: { url: "https://www.nammi.is/vara/marberg-gin-70cl/" },
+    });
   });
 });
 
@@ -197,7 +238,7 @@ describe("the bottles the build hands the Prices tab", () => {
     expect(bottles.map((b) => b.pagePath)).toContain("/gin/og-natura-gin");
     // Its shop words, not its name.
     expect(bottles.find((b) => b.pagePath === "/gin/glacier-gin")!.searchUrl).toContain("s=Icelandic+Glacier+Gin");
-    expect(priceCheckShop()).toEqual({ id: "nammi", name: "Nammi", currency: "ISK" });
+    expect(priceCheckShop()).toEqual({ id: "nammi", name: "Nammi", url: "https://nammi.is", currency: "ISK" });
   });
 });
 
@@ -219,5 +260,12 @@ describe("one request at a time", () => {
     expect(BETWEEN_REQUESTS_MS).toBe(2000);
     expect(started.map((t) => t - started[0]!)).toEqual([0, 2000, 4000]);
     expect(progress).toEqual([33, 67, 100]);
+  });
+});
+
+describe("a currency that names a part of every object", () => {
+  it.each(OBJECT_WORDS)("%s is no currency: the shop's is used", (word) => {
+    expect(searchPage({ currency: word })).toMatchObject({ status: "new", found: { currency: "ISK" } });
+    expect(productPage({ currency: word })).toMatchObject({ status: "same", found: { currency: "ISK" } });
   });
 });

@@ -5,6 +5,7 @@
  * claims to review, so anything doubtful is "not found" rather than a price.
  */
 import type { ExtractedPage, JsonSchema, PageMetadata } from "../clients/firecrawl-client";
+import { offShopReason, shownAddress } from "@content/offer-address";
 import type { Offer } from "@content/schema";
 import type { OfferCommandInput } from "./publish-commands";
 
@@ -29,6 +30,8 @@ export interface PriceCheckBottle {
 export interface PriceShop {
   id: string;
   name: string;
+  /** its home page: every address the check proposes is on its host (content/offer-address.ts) */
+  url: string;
   /** the currency it sells in: a price with no readable currency is in it */
   currency: string;
 }
@@ -105,13 +108,20 @@ function readExtraction(json: unknown): Extraction {
   };
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { kr: "ISK", "kr.": "ISK", "€": "EUR", $: "USD", "£": "GBP" };
+// A Map: the service's text ("constructor", "__proto__") finds nothing but these.
+const CURRENCY_SIGNS = new Map([
+  ["kr", "ISK"],
+  ["kr.", "ISK"],
+  ["€", "EUR"],
+  ["$", "USD"],
+  ["£", "GBP"],
+]);
 
 /** An ISO code for what the page wrote, or null when it cannot be told. */
 function currencyCode(written: string | null): string | null {
   if (!written) return null;
   const text = written.trim();
-  const sign = CURRENCY_SIGNS[text.toLowerCase()];
+  const sign = CURRENCY_SIGNS.get(text.toLowerCase());
   if (sign) return sign;
   const code = text.toUpperCase();
   return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code) ? code : null;
@@ -131,7 +141,6 @@ function pageKey(address: string): string | null {
 }
 
 const samePage = (a: string, b: string) => pageKey(a) !== null && pageKey(a) === pageKey(b);
-const hostOf = (address: string) => new URL(address).hostname.replace(/^www\./, "");
 
 /** A search, a category or the home page: where a shop sends a product it no longer has. */
 const LISTING_PATH = /^\/(shop|verslun|product-category|voruflokkur|flokkur|category|leit|search)(\/|$)/i;
@@ -209,7 +218,14 @@ export function classifyPriceCheck(bottle: PriceCheckBottle, shop: PriceShop, pa
   if (saysNothingFound(title) || saysNothingFound(extraction.productName))
     return notFound(bottle, `The page says nothing was found${title ? ` (“${title}”)` : ""}.`);
 
+  // Where the service ended and what a search links to are claims: an address off the shop is never proposed.
+  const offShop = (address: string) => {
+    const reason = offShopReason(address, shop.url);
+    return reason ? notFound(bottle, `The found address ${shownAddress(address)} ${reason}.`) : undefined;
+  };
   const landed = finalAddress(page.metadata, requested);
+  const landedOff = offShop(landed);
+  if (landedOff) return landedOff;
   let productUrl: string;
   if (bottle.stored) {
     if (!samePage(landed, requested) && isListing(landed))
@@ -226,8 +242,8 @@ export function classifyPriceCheck(bottle: PriceCheckBottle, shop: PriceShop, pa
     } catch {
       return notFound(bottle, `The product link is no address: ${extraction.productUrl}`);
     }
-    if (!/^https?:$/.test(new URL(productUrl).protocol) || hostOf(productUrl) !== hostOf(requested))
-      return notFound(bottle, `The product link leads off the shop: ${productUrl}`);
+    const linkOff = offShop(productUrl);
+    if (linkOff) return linkOff;
     if (isListing(productUrl)) return notFound(bottle, `The product link is a listing, not a product page: ${productUrl}`);
   }
 

@@ -12,23 +12,20 @@ import {
   listOtherSpirits,
   listVodkas,
   listWhiskies,
-  productPath,
   recordedOffersOf,
   shopSearchFor,
   type Product,
 } from "@content/index";
+import { canonicalProductPath } from "@content/canonical";
 import type { PriceCheckBottle, PriceShop } from "./price-check";
 import { distilleryPagePath, type PhotoTarget } from "./publish-commands";
-
-/** A gin of the spirit table has two pages; its gin page is the one search engines get. */
-const bottlePath = (product: Product) => (product.category === "gin" ? `/gin/${product.slug}` : productPath(product));
 
 export function listPhotoTargets(): PhotoTarget[] {
   const bottles = new Map(listAllProducts().map((product) => [product.slug, product]));
   return [
     ...[...bottles.values()]
       .map((product): PhotoTarget => ({
-        path: bottlePath(product),
+        path: canonicalProductPath(product),
         label: `${product.name} — ${product.distillery}`,
         group: "Bottles",
       }))
@@ -45,8 +42,10 @@ export const photoPathOf = (slug: string): string | undefined =>
 
 /** The shop the price check reads: the affiliate shop. */
 export function priceCheckShop(): PriceShop {
-  const { id, name, currency } = affiliateShop();
-  return { id, name, currency };
+  const { id, name, url, currency } = affiliateShop();
+  // The catalogue check gives every shop but the distillery's a home page.
+  if (!url) throw new Error(`content/shops.yaml: the affiliate shop "${id}" has no url`);
+  return { id, name, url, currency };
 }
 
 /**
@@ -61,7 +60,7 @@ export function listPriceCheckBottles(shopId = priceCheckShop().id): PriceCheckB
     const stored = recordedOffersOf(product).find((offer) => offer.shop === shopId);
     return {
       name: product.name,
-      pagePath: bottlePath(product),
+      pagePath: canonicalProductPath(product),
       searchUrl: shopSearchFor(product),
       ...(stored ? { stored } : {}),
     };

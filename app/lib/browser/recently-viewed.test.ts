@@ -8,6 +8,7 @@ import {
   recordView,
   subscribeRecentlyViewed,
 } from "./recently-viewed";
+import { NOT_SAME_SITE } from "../routing/same-site-path.test-fixtures";
 
 const bottle = (slug: string) => ({ slug, name: `Bottle ${slug}`, href: `/gin/${slug}`, image: `/images/bottles/${slug}.svg` });
 
@@ -55,5 +56,13 @@ describe("recently viewed bottles", () => {
       ]),
     );
     expect(readRecentlyViewed().map((item) => item.slug)).toEqual(["a"]);
+  });
+
+  it.each(NOT_SAME_SITE)("leaves out a bottle whose link or picture is %j", (path) => {
+    localStorage.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify([bottle("a"), { ...bottle("b"), href: path }, { ...bottle("c"), image: path }, bottle("d")]),
+    );
+    expect(readRecentlyViewed().map((item) => item.slug)).toEqual(["a", "d"]);
   });
 });

@@ -2,6 +2,8 @@
  * The bottles a visitor opened lately, newest first: kept in this browser's localStorage only (no
  * account, no cookie, nothing sent), cleared by the visitor's button or the browser's site data.
  */
+import { isSameSitePath } from "../routing/same-site-path";
+
 export const RECENTLY_VIEWED_KEY = "recently-viewed";
 export const RECENTLY_VIEWED_EVENT = "gins:recently-viewed";
 export const MAX_RECENTLY_VIEWED = 8;
@@ -16,9 +18,11 @@ export interface ViewedBottle {
 const isViewedBottle = (value: unknown): value is ViewedBottle =>
   typeof value === "object" &&
   value !== null &&
-  ["slug", "name", "href", "image"].every((field) => typeof (value as Record<string, unknown>)[field] === "string") &&
-  // a path on this site only ("//host" would lead elsewhere)
-  /^\/(?!\/)/.test((value as ViewedBottle).href);
+  typeof (value as ViewedBottle).slug === "string" &&
+  typeof (value as ViewedBottle).name === "string" &&
+  // its link and picture paths on this site only ("//host" or "/\host" would lead elsewhere)
+  isSameSitePath((value as ViewedBottle).href) &&
+  isSameSitePath((value as ViewedBottle).image);
 
 /** The stored text as it is (a stable snapshot for useSyncExternalStore); "[]" when none or blocked. */
 export function readRecentlyViewedText(): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badgeClass } from "./badge-colors";
+import { OBJECT_WORDS } from "../../../content/object-words.test-fixtures";
 
 const NEUTRAL = badgeClass("gin", "Something Else");
 
@@ -38,5 +39,12 @@ describe("badgeClass", () => {
     expect(badgeClass("spirit", "Ultra Premium")).toContain("bg-aurora");
     expect(badgeClass("spirit", "Premium")).toContain("bg-primary");
     expect(badgeClass("spirit", "Smoked")).toContain("bg-muted");
+  });
+});
+
+describe("a type that names a part of every object", () => {
+  it.each(OBJECT_WORDS)("%s is styled as any unnamed type", (word) => {
+    for (const context of ["gin", "vodka", "list"] as const) expect(badgeClass(context, word)).toBe(NEUTRAL);
+    expect(badgeClass("spirit", word)).toBe(badgeClass("spirit", "Something Else"));
   });
 });

@@ -10,39 +10,40 @@ const PREMIUM = "bg-premium text-white";
 const PRIMARY = "bg-primary text-primary-foreground";
 const MUTED = "bg-muted text-muted-foreground";
 
-const ginPage: Record<string, string> = {
-  "Ultra Premium": AURORA,
-  Premium: PRIMARY,
-  "Limited Edition": "bg-violet-700 text-white",
-};
+// Maps: a content file's type is looked up, and "constructor" must find nothing.
+const ginPage = new Map([
+  ["Ultra Premium", AURORA],
+  ["Premium", PRIMARY],
+  ["Limited Edition", "bg-violet-700 text-white"],
+]);
 
-const vodkaPage: Record<string, string> = {
-  "Ultra Premium": AURORA,
-  "Premium Vodka": "bg-glacier-700 text-white",
-  "Flavored Vodka": "bg-rose-700 text-white",
-  Premium: PRIMARY,
-};
+const vodkaPage = new Map([
+  ["Ultra Premium", AURORA],
+  ["Premium Vodka", "bg-glacier-700 text-white"],
+  ["Flavored Vodka", "bg-rose-700 text-white"],
+  ["Premium", PRIMARY],
+]);
 
-const listPages: Record<string, string> = {
+const listPages = new Map([
   ...ginPage,
   ...vodkaPage,
-  "Barrel Aged": "bg-amber-800 text-white",
-  "Navy Strength": "bg-night-800 text-white",
-  Maritime: "bg-cyan-800 text-white",
-  Heritage: "bg-emerald-800 text-white",
-  Pink: "bg-pink-700 text-white",
-  Blue: "bg-blue-700 text-white",
-  "Color-Changing": "bg-linear-to-r from-violet-700 to-pink-700 text-white",
-};
+  ["Barrel Aged", "bg-amber-800 text-white"],
+  ["Navy Strength", "bg-night-800 text-white"],
+  ["Maritime", "bg-cyan-800 text-white"],
+  ["Heritage", "bg-emerald-800 text-white"],
+  ["Pink", "bg-pink-700 text-white"],
+  ["Blue", "bg-blue-700 text-white"],
+  ["Color-Changing", "bg-linear-to-r from-violet-700 to-pink-700 text-white"],
+]);
 
 export function badgeClass(context: BadgeContext, type: string): string {
   switch (context) {
     case "gin":
-      return ginPage[type] ?? NEUTRAL;
+      return ginPage.get(type) ?? NEUTRAL;
     case "vodka":
-      return vodkaPage[type] ?? NEUTRAL;
+      return vodkaPage.get(type) ?? NEUTRAL;
     case "list":
-      return listPages[type] ?? NEUTRAL;
+      return listPages.get(type) ?? NEUTRAL;
     case "spirit":
       if (type === "Single Malt Whisky") return PREMIUM;
       if (type === "Premium Brennivín" || type === "Ultra Premium") return AURORA;

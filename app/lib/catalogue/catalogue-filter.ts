@@ -227,8 +227,10 @@ export function facetCounts(
   const chosen = (criteria.family ?? []).filter((id) => families.some((family) => family.id === id));
   const own = new Map(products.map((product) => [product, familiesOf(product, families)]));
   const inChosen = (product: FilterableProduct) => chosen.every((id) => own.get(product)!.has(id));
+  const styles = criteria.style ?? [];
   const passes = (product: FilterableProduct, except: "family" | SingleFacet) =>
     (except === "family" || inChosen(product)) &&
+    (styles.length === 0 || inStyles(product, styles)) &&
     SINGLE_FACETS.every((key) => key === except || !criteria[key] || matchesFacet(product, key, criteria[key]));
 
   // A family is added to the chosen ones: of the bottles shown now, those that belong to it too.

@@ -11,6 +11,8 @@ import {
   toggleCompare,
   type CompareEntry,
 } from "./compare-store";
+import { isSameSitePath } from "../routing/same-site-path";
+import { NOT_SAME_SITE } from "../routing/same-site-path.test-fixtures";
 
 describe("compare store", () => {
   beforeEach(() => localStorage.clear());
@@ -34,6 +36,12 @@ describe("compare store", () => {
     expect(JSON.parse(localStorage.getItem(COMPARE_KEY)!)).toEqual([{ slug: "vor-gin", name: "Vor Gin" }]);
     localStorage.setItem(COMPARE_KEY, JSON.stringify(["lundey-gin", { slug: "vor-gin", name: "Vor Gin" }, 7, null]));
     expect(readCompareEntries()).toEqual([{ slug: "lundey-gin" }, { slug: "vor-gin", name: "Vor Gin" }]);
+  });
+
+  it.each(NOT_SAME_SITE)("leaves out a kept bottle whose slug is %j: every compare address stays a path on the site", (path) => {
+    localStorage.setItem(COMPARE_KEY, JSON.stringify(["vor-gin", path, { slug: path, name: "Elsewhere" }]));
+    expect(readCompare()).toEqual(["vor-gin"]);
+    expect(isSameSitePath(compareUrl(readCompare()))).toBe(true);
   });
 
   it("reads items from a compare address without repeats; an empty comparison is the bare page", () => {

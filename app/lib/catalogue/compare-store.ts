@@ -10,9 +10,12 @@ export interface CompareEntry {
   name?: string;
 }
 
+/** A bottle's slug as the content has it: a stored value of another shape is not one of ours. */
+const isSlug = (value: unknown): value is string => typeof value === "string" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+
 const toEntry = (item: unknown): CompareEntry | null => {
-  if (typeof item === "string") return { slug: item };
-  if (item && typeof item === "object" && typeof (item as CompareEntry).slug === "string") {
+  if (isSlug(item)) return { slug: item };
+  if (item && typeof item === "object" && isSlug((item as CompareEntry).slug)) {
     const { slug, name } = item as CompareEntry;
     return typeof name === "string" ? { slug, name } : { slug };
   }

@@ -4,19 +4,10 @@
  * the same rules, so the two cannot disagree. Pure; the browser bundle takes it.
  */
 
-/** A photo as the content records it (content/schema.ts `photoSchema`). */
-export interface PhotoRecord {
-  /** the original under content/photos: <slug>-<content hash>.<jpg|png|webp> */
-  file: string;
-  width: number;
-  height: number;
-  /** who to credit, e.g. "Ólafsson Gin" (pages show "Photo: Ólafsson Gin") */
-  credit: string;
-  /** the page or image address it came from, or "own": the site operator's own photo */
-  source: string;
-  /** ISO date it was added */
-  added: string;
-}
+/** A photo as the content records it: the type of content/schema.ts `photoSchema`. */
+import type { PhotoRecord } from "../../../content/schema";
+
+export type { PhotoRecord };
 
 /** The operator's own photo: credited, with no outside page to link. */
 export const OWN_PHOTO = "own";

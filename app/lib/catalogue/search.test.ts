@@ -9,12 +9,14 @@ import {
   indexText,
   search,
   shortList,
+  showResults,
   STOP_WORDS,
   withinOneEdit,
   withoutNegations,
   type SearchEntry,
 } from "./search";
 import { searchSynonyms } from "./search-synonyms";
+import { OBJECT_WORDS } from "../../../content/object-words.test-fixtures";
 
 const entry = (title: string, text = "", kind: SearchEntry["kind"] = "product"): SearchEntry => ({
   kind,
@@ -176,6 +178,18 @@ describe("synonyms", () => {
     expect(synonyms.hvonn).toEqual(["angelica"]);
     expect(search(gins, "blóðberg", { synonyms }).map((r) => r.title)).toEqual(["Thyme Gin"]);
     expect(search(gins, "hvonn", { synonyms }).map((r) => r.title)).toEqual(["Thyme Gin"]);
+  });
+
+  // The table as the browser has it: read from /data/search-index.json.
+  const shipped = {
+    entries: [...gins, entry("Master Builder Gin", "constructor tostring")],
+    synonyms: JSON.parse(JSON.stringify(synonyms)),
+  };
+  it.each(OBJECT_WORDS)("%s is a word like any other: no synonyms of its own, found where it is written", (word) => {
+    const matches = search(shipped.entries, word, { synonyms: shipped.synonyms }).map((r) => r.title);
+    expect(matches).toEqual(["constructor", "toString"].includes(word) ? ["Master Builder Gin"] : []);
+    expect(showResults(shipped, word).total).toBe(matches.length);
+    expect(showResults(shipped, `${word} gin`).total).toBe(matches.length);
   });
 });
 

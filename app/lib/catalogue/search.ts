@@ -288,9 +288,12 @@ function foldedEntry(entry: SearchEntry): FoldedEntry {
   return folded;
 }
 
-/** A query word's synonyms; a word of five letters or more may be one letter off ("citrs"). */
+/**
+ * A query word's synonyms; a word of five letters or more may be one letter off ("citrs"). The
+ * table's own words only: "constructor" is a word a visitor may type, not the object's.
+ */
 function synonymsOf(token: string, synonyms: Synonyms): readonly string[] {
-  const exact = synonyms[token];
+  const exact = Object.hasOwn(synonyms, token) ? synonyms[token] : undefined;
   if (exact || token.length < 5) return exact ?? [];
   const near = Object.keys(synonyms).find((key) => withinOneEdit(key, token));
   return near ? synonyms[near]! : [];

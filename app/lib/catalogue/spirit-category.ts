@@ -1,22 +1,21 @@
+import { BOTTLE_LISTS, spiritListOf, type BottleListId } from "../../../content/bottle-kinds";
 import type { ProductCategory } from "../../../content/schema";
 
-/**
- * Which list a spirit belongs to: whisky, brennivín, or (anything else) gins. Aquavits, liqueurs
- * (limoncello included) and rum are listed on the brennivín page, so their breadcrumb and Back button lead
- * there (docs/decisions.md departs from the original gin list here).
- */
+/** Each list's name in a spirit page's breadcrumb and Back button. */
+const LIST_NAMES: Record<BottleListId, string> = {
+  gin: "Gins",
+  whisky: "Whiskies",
+  vodka: "Vodkas",
+  brennivin: "Brennivíns",
+};
+
+/** What a spirit page calls its bottle, by category. */
+const productLabelOf = (category: ProductCategory | undefined) =>
+  category === "whisky" ? "Icelandic Whisky" : category === "brennivin" ? "Icelandic Brennivín" : "Icelandic Spirit";
+
+/** A spirit's list (content/bottle-kinds.ts `spiritListOf`) with the words its page uses for it. */
 export function spiritListFor(category: ProductCategory | undefined) {
-  switch (category) {
-    case "whisky":
-      return { path: "/premium-whiskies", crumb: "Whiskies", backLabel: "Whiskies", productLabel: "Icelandic Whisky" };
-    case "brennivin":
-      return { path: "/premium-brennivins", crumb: "Brennivíns", backLabel: "Brennivíns", productLabel: "Icelandic Brennivín" };
-    case "aquavit":
-    case "liqueur":
-    case "limoncello":
-    case "rum":
-      return { path: "/premium-brennivins", crumb: "Brennivíns", backLabel: "Brennivíns", productLabel: "Icelandic Spirit" };
-    default:
-      return { path: "/premium-gins", crumb: "Gins", backLabel: "Gins", productLabel: "Icelandic Spirit" };
-  }
+  const list = spiritListOf(category);
+  const name = LIST_NAMES[list];
+  return { path: BOTTLE_LISTS[list].path, crumb: name, backLabel: name, productLabel: productLabelOf(category) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLANK_LOOKING, VISIBLE_VALUES } from "./blank-values.test-fixtures";
 import { checkForm, cleanLine, cleanText, fieldProblems, parseSubmission } from "./form-schemas";
 
 const body = (fields: Record<string, string>, context: unknown = { pageUri: "http://x/contact", pageName: "Contact" }) => ({
@@ -54,6 +55,22 @@ describe("checkForm (the browser's check)", () => {
         message: "The field 'firstname' is required.",
       });
     }
+  });
+  it.each(BLANK_LOOKING)("treats a required value of only %s as missing", (_, blank) => {
+    expect(checkForm("contact", { ...contact, firstname: blank })).toEqual({
+      ok: false,
+      errorType: "REQUIRED_FIELD",
+      message: "The field 'firstname' is required.",
+    });
+    expect(checkForm("contact", { ...contact, message: blank })).toMatchObject({ ok: false, errorType: "REQUIRED_FIELD" });
+    expect(checkForm("footer", { email: blank })).toMatchObject({ ok: false, errorType: "REQUIRED_FIELD" });
+    expect(fieldProblems("contact", { ...contact, lastname: blank })).toEqual({ lastname: { errorType: "REQUIRED_FIELD" } });
+  });
+  it.each(VISIBLE_VALUES)("takes %s as a required value, unchanged", (value) => {
+    expect(checkForm("contact", { ...contact, firstname: value, message: value })).toEqual({
+      ok: true,
+      values: { ...contact, firstname: value, message: value },
+    });
   });
   it("refuses a value far over its limit as too long without looking at it further", () => {
     const dots = "a@" + ".".repeat(15_900) + "@";

@@ -18,8 +18,14 @@ export const FIELD_LIMITS = { name: 100, email: 254, company: 200, message: 5000
 const INVISIBLE = /(?![\u200c\u200d\u{e0020}-\u{e007f}])[\p{Cc}\p{Cf}]/gu;
 const INVISIBLE_BUT_NEWLINE = /(?![\n\u200c\u200d\u{e0020}-\u{e007f}])[\p{Cc}\p{Cf}]/gu;
 const LINE_BREAK = /\r\n?/g;
-/** Something a reader can see: a value without one counts as empty. */
-const VISIBLE = /[^\s\p{Cf}]/u;
+/**
+ * Something a reader can see: a letter, digit, punctuation mark or symbol that is not one of
+ * Unicode's default-ignorable code points (the Hangul fillers U+3164, U+115F, U+1160, U+FFA0,
+ * among them) nor the blank Braille pattern U+2800. Spaces, format characters and combining marks
+ * never count, so a mark with no base is as blank as a space. A value without one counts as empty,
+ * in the browser and in the inbox alike (both check with these schemas).
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 const keepIfVisible = (value: string) => (VISIBLE.test(value) ? value : "");
 

@@ -3,23 +3,25 @@
  * title) and line, and the ways back (the first is the main button). The blog post's way back is
  * its Go Back button (blog-post.tsx).
  */
+import { BOTTLE_LISTS, type BottlePage } from "../../../content/bottle-kinds";
+
 export const notFoundPages = {
   gin: {
     title: "Gin Not Found",
     message: "We couldn't find the gin you're looking for.",
-    links: [{ to: "/premium-gins", label: "Back to Premium Gins" }],
+    links: [{ to: BOTTLE_LISTS.gin.path, label: "Back to Premium Gins" }],
   },
   vodka: {
     title: "Vodka Not Found",
     message: "We couldn't find the vodka you're looking for.",
-    links: [{ to: "/premium-vodkas", label: "Back to Premium Vodkas" }],
+    links: [{ to: BOTTLE_LISTS.vodka.path, label: "Back to Premium Vodkas" }],
   },
   spirit: {
     title: "Spirit Not Found",
     message: "We couldn't find the spirit you're looking for.",
     links: [
-      { to: "/premium-gins", label: "Browse Gins" },
-      { to: "/premium-whiskies", label: "Browse Whiskies" },
+      { to: BOTTLE_LISTS.gin.path, label: "Browse Gins" },
+      { to: BOTTLE_LISTS.whisky.path, label: "Browse Whiskies" },
     ],
   },
   distillery: {
@@ -40,3 +42,6 @@ export const notFoundPages = {
 } as const satisfies Record<string, { title: string; message: string; links: readonly { to: string; label: string }[] }>;
 
 export type NotFoundKind = keyof typeof notFoundPages;
+
+/** Every bottle page of content/bottle-kinds.ts has its copy: a page without one fails to compile here. */
+export type BottleNotFoundPages = Pick<typeof notFoundPages, BottlePage>;

@@ -3,15 +3,8 @@
  * record (from the content lookups), so a new route or record is pre-rendered (and put in the
  * sitemap) by itself. The pages come from `prerenderPaths()`, the files beside them from `filePaths`.
  */
-import {
-  listBlogPosts,
-  listBotanicalPages,
-  listDistilleries,
-  listGins,
-  listSpiritTable,
-  listVodkas,
-  listWhiskies,
-} from "../../../content/index";
+import { BOTTLE_KIND_IDS, bottleAddress } from "../../../content/bottle-kinds";
+import { bottlesOfKind, listBlogPosts, listBotanicalPages, listDistilleries } from "../../../content/index";
 import routes from "../../routes";
 
 /** The top-level routes without parameters (routes.ts nests none), in the order routes.ts writes them. */
@@ -28,10 +21,7 @@ export const filePaths = staticAddresses.filter(isFile);
 
 export function contentPaths(): string[] {
   return [
-    ...listGins().map((gin) => `/gin/${gin.slug}`),
-    ...listVodkas().map((vodka) => `/vodka/${vodka.slug}`),
-    ...listSpiritTable().map((spirit) => `/spirit/${spirit.slug}`),
-    ...listWhiskies().map((whisky) => `/whisky/${whisky.slug}`),
+    ...BOTTLE_KIND_IDS.flatMap((kind) => bottlesOfKind[kind]().map((bottle) => bottleAddress(kind, bottle.slug))),
     ...listDistilleries().map((distillery) => `/all-distillery/${distillery.slug}`),
     ...listBotanicalPages().map((botanical) => `/botanicals/${botanical.slug}`),
     ...listBlogPosts()

@@ -3,6 +3,10 @@ import { siteConfig } from "~/config/site";
 import { siteTitle } from "./route-meta";
 import { organizationJsonLd } from "./structured-data";
 import { absoluteUrl } from "./urls";
+import { decodeEntities } from "@content/html-entities";
+
+/** The one entity decoder (content/html-entities.ts), for the scripts and tests that read built pages. */
+export { decodeEntities };
 
 /**
  * A page's title: most pages give their own name and the site name is added once, here;
@@ -70,17 +74,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 /** Plain text of an HTML fragment, whitespace folded; used for descriptions. */
-/** The text of HTML-escaped content (the entities React and the Markdown renderer write). */
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&nbsp;/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 export function textFromHtml(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")

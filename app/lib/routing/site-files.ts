@@ -19,9 +19,11 @@ import {
   listBotanicals,
   listDistilleries,
   listGins,
-  listSpiritTable,
+  bottlesOfKind,
+  productKind,
   productPath,
 } from "@content/index";
+import { BOTTLE_LISTS, bottleAddress, bottleKindOf, isTwinKind } from "@content/bottle-kinds";
 import { canonicalProductPath } from "@content/canonical";
 import { lastModified } from "@content/last-modified";
 import type { TastingNotes } from "@content/schema";
@@ -56,26 +58,28 @@ export interface ComparableProduct {
 /** Pages search engines should not index: the operator page, /404, search and compare (thin pages). */
 const UNINDEXED = new Set(["/admin", "/404", "/search", "/compare"]);
 /** Twins of a canonical page: /whisky/ shows the /spirit/ page; a gin of the spirit table has its /gin/ page. */
-const isTwin = (path: string) =>
-  path.startsWith("/whisky/") ||
-  listSpiritTable().some((product) => path === `/spirit/${product.slug}` && canonicalProductPath(product) !== path);
+function isTwin(path: string): boolean {
+  const kind = bottleKindOf(path);
+  if (!kind) return false;
+  if (isTwinKind(kind)) return true;
+  return bottlesOfKind[kind]().some(
+    (product) => path === bottleAddress(kind, product.slug) && canonicalProductPath(product) !== path,
+  );
+}
 
-const PRODUCT_LISTS: Record<string, string> = {
-  "/premium-gins": "content/products/gins",
-  "/premium-whiskies": "content/products/whiskies",
-  "/premium-vodkas": "content/products/vodkas",
-  "/premium-brennivins": "content/products",
-};
+/** Each list page's content folder, for its last-modified date. */
+const PRODUCT_LISTS = new Map(Object.values(BOTTLE_LISTS).map((list) => [list.path as string, `content/${list.folder}`]));
 
 /** The files a page is made from (paths from the project folder), for its last-modified date. */
 export function pageSources(path: string): string[] {
   const [, section = "", slug = ""] = path.split("/");
   const product = (name: string) => Object.values(PRODUCT_FOLDERS).map((folder) => `content/${folder}/${name}.yaml`);
-  if (["gin", "vodka", "spirit", "whisky"].includes(section)) return product(slug);
+  if (bottleKindOf(path)) return product(slug);
   if (section === "all-distillery") return [`content/${DISTILLERY_FOLDER}/${slug}.yaml`];
   if (section === "botanicals") return [`content/${BOTANICALS_FILE}`, "content/products/gins"];
   if (section === "blog") return [slug ? `content/blog/posts/${slug}.md` : "content/blog/posts"];
-  if (PRODUCT_LISTS[path]) return [PRODUCT_LISTS[path]];
+  const list = PRODUCT_LISTS.get(path);
+  if (list) return [list];
   if (path === "/distilleries") return [`content/${DISTILLERY_FOLDER}`];
   if (path === "/cocktails") return ["content/products", "app/components/cocktails/cocktails-page.tsx"];
   if (path === "/why-icelandic-gin") return [`content/${BOTANICALS_FILE}`, "app/components/editorial/why-page.tsx"];
@@ -117,7 +121,7 @@ function openProducts(siteUrl: string) {
   return uniqueProducts().map((p) => ({
     slug: p.slug,
     name: p.name,
-    category: p.category ?? (productPath(p).startsWith("/vodka/") ? "vodka" : "gin"),
+    category: p.category ?? (productKind(p) === "vodka" ? "vodka" : "gin"),
     type: p.type,
     style: p.style ?? null,
     distillery: p.distillery,
@@ -269,11 +273,10 @@ const COMPARED_FACTS = ["producer", "type", "style", "alcohol", "botanicals"] as
 
 /** Loaded by the comparison page. */
 export function comparableProductsJson(): string {
-  const ginSlugs = new Set(listGins().map((g) => g.slug));
   const products: ComparableProduct[] = uniqueProducts().map((p) => ({
     slug: p.slug,
     name: p.name,
-    href: ginSlugs.has(p.slug) ? `/gin/${p.slug}` : productPath(p),
+    href: canonicalProductPath(p),
     image: p.image,
     ...(p.photo ? { photo: p.photo } : {}),
     type: p.type,
