@@ -192,11 +192,11 @@ describe("catalogue files", () => {
   });
 
   it("name a missing field, an unknown field and a YAML syntax error", () => {
-    edit("products/vodkas/reyka-vodka.yaml", (text) => text.replace(/^alcohol: .*\n/m, ""));
+    edit("products/vodkas/reyka-vodka.yaml", (text) => text.replace(/^type: .*\n/m, ""));
     edit("products/gins/vor-gin.yaml", (text) => text.replace("awards:", "awrds:"));
     edit("botanicals.yaml", (text) => text.replace("name: Arctic Thyme", "name: [Arctic Thyme"));
     const found = problems();
-    expect(found).toContainEqual(expect.stringMatching(/^content\/products\/vodkas\/reyka-vodka\.yaml: alcohol: Invalid input/));
+    expect(found).toContainEqual(expect.stringMatching(/^content\/products\/vodkas\/reyka-vodka\.yaml: type: Invalid input/));
     expect(found).toContainEqual(expect.stringMatching(/^content\/products\/gins\/vor-gin\.yaml: .*awrds/));
     expect(found).toContainEqual(expect.stringMatching(/^content\/botanicals\.yaml: .*line \d+/));
   });

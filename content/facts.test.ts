@@ -43,6 +43,7 @@ describe("every shown fact of a bottle has a source or the unverified mark", () 
     it(product.slug, () => {
       const shown: Record<string, boolean> = Object.fromEntries(PRODUCT_FACTS.map((field) => [field, true]));
       shown.size = Boolean(product.size);
+      shown.alcohol = Boolean(product.alcohol);
       shown.style = Boolean(product.style);
       shown.awards = product.awards.length > 0;
       shown.heritage = Boolean(product.heritage?.length);

@@ -71,3 +71,13 @@ export function markNoteOf<S extends { id: string }>(
 /** The fields marked unverified, in a fixed order (for cards, compare and the open data). */
 export const unverifiedFields = <Field extends string>(facts: Facts | undefined, fields: readonly Field[]): Field[] =>
   fields.filter((field) => isUnverified(facts, field));
+
+/**
+ * What a bottle shows for its strength. No public source gives some bottles' strength and we never
+ * invent a figure (DECISIONS "Content honesty"), so the record has none and the pages say so.
+ */
+export const STRENGTH_NOT_CONFIRMED = "Strength not confirmed";
+export const strengthText = (alcohol: string | undefined) => alcohol ?? STRENGTH_NOT_CONFIRMED;
+/** A strength in % vol, or undefined when no source gives one (it is then in no ABV band and sorts last). */
+export const abvValue = (alcohol: string | undefined): number | undefined =>
+  alcohol === undefined ? undefined : Number.parseFloat(alcohol.replace(",", "."));

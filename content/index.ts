@@ -211,7 +211,8 @@ export interface ProductSummary {
   distillery: string;
   description: string;
   botanicals: string[];
-  alcohol: string;
+  /** absent when no source gives the strength (shown as `STRENGTH_NOT_CONFIRMED`) */
+  alcohol?: string;
   type: string;
   /** a gin's style, when its record names one */
   style?: ProductRecord["style"];
@@ -251,6 +252,7 @@ export function summarize(product: Product, href: string = productPath(product))
     product;
   return {
     ...(size ? { size } : {}),
+    ...(alcohol ? { alcohol } : {}),
     ...(style ? { style } : {}),
     ...(photo ? { photo } : {}),
     ...(shownOffer ? { shownOffer } : {}),
@@ -260,7 +262,6 @@ export function summarize(product: Product, href: string = productPath(product))
     distillery,
     description,
     botanicals,
-    alcohol,
     type,
     image,
     buy,

@@ -147,7 +147,8 @@ export const productSchema = z.object({
   longDescription: z.string().min(80),
   /** botanicals for gins, ingredients for whiskies, features for vodkas */
   botanicals: z.array(z.string().min(1)).min(1),
-  alcohol: abvText,
+  /** none when no public source gives the strength: the pages say "Strength not confirmed", never a guess */
+  alcohol: abvText.optional(),
   type: z.string().min(1),
   /** a gin's style when it has a recognisable one (content/styles.ts); a fact with sources or the unverified mark */
   style: z.enum(GIN_STYLE_NAMES).optional(),

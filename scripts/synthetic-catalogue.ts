@@ -121,6 +121,8 @@ export function syntheticCatalogue(source: CatalogueSource, scale = 20): Catalog
         servingSuggestions: Array.from({ length: int(2, 3) }, () => prose(3, 7).slice(0, -1)),
       };
       if (template.category) record.category = template.category;
+      // Like its template, a bottle may have no strength (no source gives one): the pages' other path.
+      if (!template.alcohol) delete record.alcohol;
       return record;
     });
   };

@@ -10,6 +10,7 @@ import {
   spiritsOfDistillery,
 } from "../../content/index";
 import { profileSections } from "../../app/lib/catalogue/distillery-profile";
+import { strengthText } from "../../content/facts";
 
 const lists = [
   { path: "/premium-gins", heading: "Premium Icelandic Gins", count: listGins().length, label: "Key Botanicals" },
@@ -109,7 +110,7 @@ test.describe("detail pages", () => {
       "Sources",
     ]);
     await expect(page.getByText("Price not checked").first()).toBeVisible();
-    await expect(page.getByText(gin.alcohol, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(strengthText(gin.alcohol), { exact: true }).first()).toBeVisible();
     await expect(page).toHaveTitle(`${gin.name} - Premium Icelandic Gin`);
     await page.getByRole("link", { name: "Back to All Premium Gins" }).click();
     await expect(page).toHaveURL(/\/premium-gins$/);

@@ -7,6 +7,7 @@ import { expect, test, waitForQuiet, type Page } from "./fixtures";
 import type { Locator } from "@playwright/test";
 import { ginCards, getGin, getSpirit, getVodka, type Product, type ProductSummary } from "../../content/index";
 import { PRICE_NOT_CHECKED } from "../../content/offers";
+import { strengthText } from "../../content/facts";
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -199,7 +200,7 @@ test.describe("gin list cards", () => {
         article.getByText(card.distillery, { exact: true }).first(),
         article.getByText(card.type, { exact: true }),
         article.getByText(priceShown(card)),
-        article.getByText(card.alcohol, { exact: true }),
+        article.getByText(strengthText(card.alcohol), { exact: true }),
         article.getByText(card.description),
         article.getByRole("img", { name: `Bottle of ${card.name}` }),
         ...card.botanicals.slice(0, 3).map((chip) => article.getByText(chip, { exact: true })),

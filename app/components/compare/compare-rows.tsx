@@ -1,3 +1,4 @@
+import { STRENGTH_NOT_CONFIRMED } from "@content/facts";
 import { OfferPrice } from "~/components/sources/offer-price";
 import { STYLE_NOTES_LINE, UnverifiedMark } from "~/components/sources/unverified-mark";
 import { cn } from "~/lib/browser/cn";
@@ -64,8 +65,8 @@ export function compareRows(products: ComparableProduct[]): Row[] {
     },
     {
       label: "ABV",
-      render: (p) => withMark(p, "alcohol", p.alcohol),
-      same: (p) => p.alcohol,
+      render: (p) => (p.alcohol ? withMark(p, "alcohol", p.alcohol) : STRENGTH_NOT_CONFIRMED),
+      same: (p) => p.alcohol ?? "",
       summary: strengthSummary(products),
     },
     {

@@ -58,13 +58,21 @@ describe("compare row summaries, from the records", () => {
   it("strength: the strongest and the lightest, marked when a strength is unconfirmed", () => {
     const products = pick("vor-gin", "helviti-gin", "himbrimi-old-tom-gin");
     const summary = strengthSummary(products)!;
-    const byStrength = [...products].sort((a, b) => parseFloat(b.alcohol) - parseFloat(a.alcohol));
+    const byStrength = [...products].sort((a, b) => parseFloat(b.alcohol!) - parseFloat(a.alcohol!));
     expect(summary.text).toBe(
       `Strongest: ${byStrength[0]!.name} (${byStrength[0]!.alcohol}); lightest: ${byStrength[2]!.name} (${byStrength[2]!.alcohol})`,
     );
     expect(summary.unverified).toBe(products.some((p) => p.unverified.includes("alcohol")));
     const same = { name: "A", unverified: [], alcohol: "40% vol" };
     expect(strengthSummary([same, { ...same, name: "B" }])).toEqual({ text: "Same for all: 40% vol", unverified: false });
+    // A strength no source gives cannot be ranked: no summary rather than a guess.
+    expect(strengthSummary([same, { name: "C", unverified: [] }])).toBeNull();
+    expect(
+      strengthSummary([
+        { name: "C", unverified: [] },
+        { name: "D", unverified: [] },
+      ]),
+    ).toBeNull();
   });
 
   it("one value per bottle: the same for all, the odd one out, or that they differ", () => {

@@ -2,6 +2,7 @@
  * What a row of the comparison says in one line on a phone ("Only one with Honey: Himbrimi Old Tom
  * Gin"), and whether a row differs at all ("Show differences only"), computed from the records alone.
  */
+import { abvValue } from "@content/facts";
 import type { ComparableProduct } from "~/lib/routing/site-files";
 
 /** A summary line; `unverified` when a fact it rests on is not confirmed by a public source. */
@@ -39,14 +40,16 @@ export function valueSummary<P extends Product>(products: P[], value: (p: P) => 
   return { text: `${common} for ${members.length} of ${products.length}`, unverified };
 }
 
-/** "40% vol" as 40; NaN when the record says it otherwise. */
-const strength = (alcohol: string) => parseFloat(alcohol.replace(",", "."));
+/** "40% vol" as 40; NaN when the record says it otherwise, undefined when no source gives it. */
+const strength = (alcohol: string | undefined) => abvValue(alcohol);
 
+/** Strongest and lightest; none when a bottle's strength is unknown (it cannot be ranked). */
 export function strengthSummary(products: Pick<ComparableProduct, "name" | "unverified" | "alcohol">[]): RowSummary | null {
-  if (products.length < 2 || products.some((p) => Number.isNaN(strength(p.alcohol)))) return null;
-  const unverified = anyUnverified(products, "alcohol");
   const values = products.map((p) => strength(p.alcohol));
-  const [max, min] = [Math.max(...values), Math.min(...values)];
+  if (products.length < 2 || values.some((v) => v === undefined || Number.isNaN(v))) return null;
+  const known = values as number[];
+  const unverified = anyUnverified(products, "alcohol");
+  const [max, min] = [Math.max(...known), Math.min(...known)];
   if (max === min) return { text: `Same for all: ${products[0]!.alcohol}`, unverified };
   const at = (v: number) => products.filter((p) => strength(p.alcohol) === v);
   const strongest = at(max);

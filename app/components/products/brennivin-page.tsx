@@ -17,6 +17,7 @@ import { bottleCount, listPages } from "./list-copy";
 import { ProductCard, unverifiedCardNames } from "./product-card";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
 import { Card } from "~/components/ui/card";
+import { STRENGTH_NOT_CONFIRMED } from "@content/facts";
 
 export interface BrennivinPageProps {
   products: (ProductSummary & { heritage: string[] })[];
@@ -58,7 +59,13 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
                   </div>
                   <p className="leading-relaxed text-slate-700">{product.description}</p>
                   <p className="text-sm text-slate-700">
-                    <span className="font-semibold">Alcohol:</span> {product.alcohol}
+                    {product.alcohol ? (
+                      <>
+                        <span className="font-semibold">Alcohol:</span> {product.alcohol}
+                      </>
+                    ) : (
+                      STRENGTH_NOT_CONFIRMED
+                    )}
                   </p>
                   <UnverifiedSummary names={unverifiedCardNames(product.unverified, copy.chipLabel)} className="-mt-3" />
                   <div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
@@ -36,4 +36,17 @@ it("a card is not drawn again when its list re-renders with the same bottles (a 
   expect(drawn).toHaveBeenCalledTimes(gins.length);
   act(() => rerender());
   expect(drawn).toHaveBeenCalledTimes(gins.length);
+});
+
+it("a card whose strength no source gives says so, with no figure", () => {
+  const gin = summarize(listGins()[0]!);
+  delete gin.alcohol;
+  render(
+    <MemoryRouter>
+      <ProductCard product={gin} chipLabel="Key Botanicals" />
+    </MemoryRouter>,
+  );
+  const article = screen.getByRole("article");
+  expect(article.textContent).toContain("Strength not confirmed");
+  expect(article.textContent).not.toMatch(/\d% vol/);
 });

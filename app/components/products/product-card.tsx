@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/common/external-link";
 import { AdNote } from "~/components/common/ad-note";
 import { OfferPrice } from "~/components/sources/offer-price";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
-import { PRODUCT_FACT_NAMES } from "@content/facts";
+import { PRODUCT_FACT_NAMES, strengthText } from "@content/facts";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { IllustrationCaption } from "~/components/common/illustration-caption";
 import { bottlePictureAlt } from "~/lib/catalogue/photos";
@@ -108,7 +108,7 @@ export const ProductCard = memo(function ProductCard({
             <div>
               <dt className="sr-only">Alcohol</dt>
               <dd className="text-sm text-slate-700">
-                <span>{product.alcohol}</span>
+                <span>{strengthText(product.alcohol)}</span>
                 {product.size && <span className="block text-xs text-slate-600">{product.size} bottle</span>}
                 {product.style && <span className="block text-xs text-slate-600">Style: {product.style}</span>}
               </dd>

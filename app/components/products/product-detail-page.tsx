@@ -19,6 +19,7 @@ import type { DetailCopy } from "./detail-copy";
 import ProductDetailSections from "./product-detail-sections";
 import { SectionLinks } from "./section-links";
 import { WhereToBuy } from "./where-to-buy";
+import { STRENGTH_NOT_CONFIRMED } from "@content/facts";
 
 export interface ProductDetailPageProps {
   product: Product;
@@ -100,10 +101,15 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600">Alcohol</dt>
-                <dd className="text-3xl font-semibold" data-fact="alcohol">
-                  {product.alcohol}
-                  <FactMark record={product} field="alcohol" />
-                </dd>
+                {product.alcohol ? (
+                  <dd className="text-3xl font-semibold" data-fact="alcohol">
+                    {product.alcohol}
+                    <FactMark record={product} field="alcohol" />
+                  </dd>
+                ) : (
+                  // no source gives it: said in words, never a guessed figure
+                  <dd className="pt-2 text-lg font-semibold text-slate-700">{STRENGTH_NOT_CONFIRMED}</dd>
+                )}
               </div>
               {product.size && (
                 <div>

@@ -118,6 +118,17 @@ describe("sort", () => {
     expect(sortProducts(list, undefined)).toEqual(list);
   });
 
+  it("a bottle whose strength no source gives is in no ABV band and comes last in both ABV sorts", () => {
+    const unknown = product("unknown", { name: "A Unknown" });
+    delete unknown.alcohol;
+    const withUnknown = [unknown, ...list];
+    for (const band of ["under-40", "40-43", "43-50", "50-plus"])
+      expect(filterProducts(withUnknown, { abv: band }).map((p) => p.slug)).not.toContain("unknown");
+    expect(filterProducts(withUnknown, {}).map((p) => p.slug)).toContain("unknown");
+    expect(sortProducts(withUnknown, "abv-asc").at(-1)!.slug).toBe("unknown");
+    expect(sortProducts(withUnknown, "abv-desc").at(-1)!.slug).toBe("unknown");
+  });
+
   it("Featured keeps the published order with bottles of an unconfirmed maker after the confirmed ones", () => {
     const unconfirmed = { unverified: ["producer", "type"] };
     const featured = [

@@ -1,3 +1,4 @@
+import { abvValue } from "@content/facts";
 import { GIN_STYLES } from "@content/styles";
 import { alphabetical } from "./search";
 
@@ -13,7 +14,8 @@ export interface FilterableProduct {
   style?: string;
   distillery: string;
   botanicals: string[];
-  alcohol: string;
+  /** absent when no source gives the strength */
+  alcohol?: string;
   /** the offer the card shows; its price, when shown, is what price filters and sorts read */
   shownOffer?: { price?: { amount: number; currency: string } };
   /** the card's facts no public source confirms ("producer" among them: the maker is unconfirmed) */
@@ -78,7 +80,8 @@ type MultiFacet = (typeof MULTI_FACETS)[number];
 export const SINGLE_FACETS = ["type", "botanical", "abv", "price", "distillery"] as const;
 export type SingleFacet = (typeof SINGLE_FACETS)[number];
 
-export const abvOf = (product: Pick<FilterableProduct, "alcohol">) => Number.parseFloat(product.alcohol);
+/** A bottle's strength in % vol; undefined when no source gives one: in no ABV band, last in either ABV sort. */
+export const abvOf = (product: Pick<FilterableProduct, "alcohol">) => abvValue(product.alcohol);
 /** The price a card shows, or undefined where it shows none. */
 export const priceOf = (product: Pick<FilterableProduct, "shownOffer">) => product.shownOffer?.price;
 
@@ -94,6 +97,12 @@ function inPriceBand(product: FilterableProduct, id: string): boolean {
  * Bottles with a shown price first, by currency then amount (prices in different currencies are
  * never compared as numbers), the others last; `direction` -1 puts the dearest first.
  */
+function byAbv(a: FilterableProduct, b: FilterableProduct, direction: 1 | -1): number {
+  const [va, vb] = [abvOf(a), abvOf(b)];
+  if (va === undefined || vb === undefined) return Number(va === undefined) - Number(vb === undefined);
+  return direction * (va - vb);
+}
+
 function byPrice(a: FilterableProduct, b: FilterableProduct, direction: 1 | -1): number {
   const [pa, pb] = [priceOf(a), priceOf(b)];
   if (!pa || !pb) return Number(!pa) - Number(!pb);
@@ -140,9 +149,9 @@ export function shownCount(params: URLSearchParams, matches: number): number {
 export const hasFilters = (criteria: Criteria) =>
   MULTI_FACETS.some((key) => criteria[key]?.length) || SINGLE_FACETS.some((key) => criteria[key]);
 
-const inBand = (value: number, bands: readonly { id: string; min: number; max: number }[], id: string) => {
+const inBand = (value: number | undefined, bands: readonly { id: string; min: number; max: number }[], id: string) => {
   const band = bands.find((b) => b.id === id);
-  return !band || (value >= band.min && value < band.max);
+  return !band || (value !== undefined && value >= band.min && value < band.max);
 };
 
 /** The ids of the families a bottle belongs to, by the botanicals it lists (any case). */
@@ -288,9 +297,9 @@ export function sortProducts<T extends FilterableProduct>(products: T[], sort: s
     case "price-desc":
       return sorted.sort((a, b) => byPrice(a, b, -1) || byName(a, b));
     case "abv-asc":
-      return sorted.sort((a, b) => abvOf(a) - abvOf(b) || byName(a, b));
+      return sorted.sort((a, b) => byAbv(a, b, 1) || byName(a, b));
     case "abv-desc":
-      return sorted.sort((a, b) => abvOf(b) - abvOf(a) || byName(a, b));
+      return sorted.sort((a, b) => byAbv(a, b, -1) || byName(a, b));
     default:
       // Featured: the published order, bottles of a confirmed maker first (a stable sort keeps the rest).
       return sorted.sort((a, b) => Number(!isProducerConfirmed(a)) - Number(!isProducerConfirmed(b)));

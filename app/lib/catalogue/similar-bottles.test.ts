@@ -48,6 +48,16 @@ describe("similar bottles: the reason in words", () => {
     expect(similarBottles(base, [wider])[0]!.reason).toMatch(/^Shares Arctic thyme, angelica flower, honey and 1 more;/);
   });
 
+  it("names no strength when no source gives one of the two", () => {
+    const unknown = variant({ botanicals: ["Juniper", "Arctic thyme"] });
+    delete unknown.alcohol;
+    const alsoUnknown = { ...unknown, slug: "also-unknown" };
+    expect(similarBottles(unknown, [alsoUnknown])[0]!.reason).toBe(
+      "Shares Arctic thyme; same type: Old Tom; same maker, Brunnur Distillery",
+    );
+    expect(similarBottles(himbrimi, [unknown])[0]!.reason).not.toMatch(/strength/);
+  });
+
   it("suggests nothing on a matching strength alone, nor on juniper", () => {
     const strangers = variant({
       botanicals: ["Juniper"],

@@ -3,7 +3,7 @@
  * the records alone at build time. Every point of a score is a clause of its reason, so a suggestion
  * never rests on something the visitor is not told.
  */
-import { PRODUCT_FACT_NAMES, isUnverified, type ProductFact } from "@content/facts";
+import { PRODUCT_FACT_NAMES, abvValue, isUnverified, type ProductFact } from "@content/facts";
 import {
   botanicalSlug,
   chipLabelFor,
@@ -51,11 +51,17 @@ export function listInWords(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-const abvOf = (alcohol: string) => Number.parseFloat(alcohol);
-const strengthBand = (alcohol: string) => {
-  const abv = abvOf(alcohol);
-  return abv < 40 ? 0 : abv < 43 ? 1 : abv < 50 ? 2 : 3;
-};
+const strengthBand = (abv: number) => (abv < 40 ? 0 : abv < 43 ? 1 : abv < 50 ? 2 : 3);
+
+/** Same or close strength; nothing when either strength is unknown (no source gives it). */
+function strengthClause(product: Pick<Product, "alcohol">, other: Pick<Product, "alcohol">): Clause | undefined {
+  const [mine, theirs] = [abvValue(product.alcohol), abvValue(other.alcohol)];
+  if (mine === undefined || theirs === undefined) return undefined;
+  if (mine === theirs) return { text: `same strength, ${other.alcohol}`, weight: 1, fact: "alcohol" };
+  return strengthBand(mine) === strengthBand(theirs)
+    ? { text: `close in strength (${other.alcohol} against ${product.alcohol})`, weight: 1, fact: "alcohol" }
+    : undefined;
+}
 
 /** The shared botanicals (by this bottle's names, matched through their botanical page). */
 function sharedBotanicals(product: Product, other: Product): string[] {
@@ -94,11 +100,7 @@ function clausesOf(product: Product, other: Product): Clause[] {
     product.distilleryRef === other.distilleryRef || distilleryNameKey(product.distillery) === distilleryNameKey(other.distillery)
       ? { text: `same maker, ${other.distillery}`, weight: 1, fact: "producer" }
       : undefined,
-    abvOf(product.alcohol) === abvOf(other.alcohol)
-      ? { text: `same strength, ${other.alcohol}`, weight: 1, fact: "alcohol" }
-      : strengthBand(product.alcohol) === strengthBand(other.alcohol)
-        ? { text: `close in strength (${other.alcohol} against ${product.alcohol})`, weight: 1, fact: "alcohol" }
-        : undefined,
+    strengthClause(product, other),
   ];
   return clauses.filter((clause): clause is Clause => clause !== undefined);
 }

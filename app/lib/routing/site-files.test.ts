@@ -73,10 +73,21 @@ describe("site files", () => {
         );
     }
     // The seed's `price` ("$65"), never checked at a shop, as a value of its own in any of the files.
-    const seedPrices = [...new Set(productRecords.map((record) => record.price))];
+    const seedPrices = [...new Set(productRecords.flatMap((record) => (record.price ? [record.price] : [])))];
     const asValue = (seed: string) => new RegExp(`(^|[",])${seed.replace(/[$.*+?^{}()|[\]\\]/g, "\\$&")}($|[",])`, "m");
     for (const file of [catalogueJson(SITE), catalogueCsv(SITE), comparableProductsJson(), searchIndexJson()])
       for (const seed of seedPrices) expect(file).not.toMatch(asValue(seed));
+  });
+
+  it("a strength no source gives is null in the open data and absent from the search index and the compare data", () => {
+    const unknown = new Set(productRecords.filter((record) => !record.alcohol).map((record) => record.slug));
+    const open = (JSON.parse(catalogueJson(SITE)) as { products: { slug: string; alcohol: string | null }[] }).products;
+    for (const p of open) expect(p.alcohol === null, p.slug).toBe(unknown.has(p.slug));
+    const compared = (JSON.parse(comparableProductsJson()) as { products: { slug: string; alcohol?: string }[] }).products;
+    for (const p of compared) expect(p.alcohol === undefined, p.slug).toBe(unknown.has(p.slug));
+    const { entries } = JSON.parse(searchIndexJson()) as { entries: { kind: string; href: string; strength?: string }[] };
+    for (const entry of entries.filter((e) => e.kind === "product"))
+      expect(entry.strength === undefined, entry.href).toBe(unknown.has(entry.href.split("/").at(-1)!));
   });
 
   it("search entries and comparable bottles link to site paths, each bottle once", () => {

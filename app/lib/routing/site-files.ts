@@ -41,7 +41,8 @@ export interface ComparableProduct {
   /** a gin's style, when its record gives one */
   style?: string;
   distillery: string;
-  alcohol: string;
+  /** absent when no source gives the strength */
+  alcohol?: string;
   /** the price the lists show (absent: not checked) */
   shownOffer?: OfferView;
   botanicals: string[];
@@ -125,7 +126,8 @@ function openProducts(siteUrl: string) {
     type: p.type,
     style: p.style ?? null,
     distillery: p.distillery,
-    alcohol: p.alcohol,
+    // null when no source gives the strength: open data never carries a guessed figure
+    alcohol: p.alcohol ?? null,
     price: p.shownOffer?.price?.amount ?? null,
     currency: p.shownOffer?.price?.currency ?? null,
     priceShop: p.shownOffer?.price ? p.shownOffer.shopName : null,
@@ -234,7 +236,7 @@ export function searchIndexJson(): string {
       const image = searchRowImage(product, p.url);
       return {
         ...entry("product", p.name, `${p.type} · ${p.distillery}`, p.url, [p.category, ...p.botanicals], [p.description]),
-        strength: p.alcohol,
+        ...(p.alcohol ? { strength: p.alcohol } : {}),
         ...(product.shownOffer?.price ? { price: product.shownOffer.price.text } : {}),
         ...(image ? { image } : {}),
         ...(unverified.length ? { unverified } : {}),
@@ -282,7 +284,7 @@ export function comparableProductsJson(): string {
     type: p.type,
     ...(p.style ? { style: p.style } : {}),
     distillery: p.distillery,
-    alcohol: p.alcohol,
+    ...(p.alcohol ? { alcohol: p.alcohol } : {}),
     ...(p.shownOffer ? { shownOffer: p.shownOffer } : {}),
     botanicals: p.botanicals,
     tastingNotes: p.tastingNotes,
