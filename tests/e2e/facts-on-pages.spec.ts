@@ -94,7 +94,9 @@ function checkBottlePage(document: Document, slug: string): string[] {
   if (!product) return [`no bottle "${slug}" in the catalogue`];
   const problems: string[] = [];
   for (const field of PRODUCT_FACTS) {
-    if ((field === "size" && !product.size) || (field === "style" && !product.style)) continue;
+    // a strength no source gives is said in words ("Strength not confirmed"), not shown as a fact
+    if ((field === "size" && !product.size) || (field === "style" && !product.style) || (field === "alcohol" && !product.alcohol))
+      continue;
     const element = factElement(document, slug, field);
     const support = product.facts?.[field];
     if (!element) problems.push(`${field}: no element shows it (data-fact="${field}")`);
@@ -146,7 +148,10 @@ function checkCards(document: Document): string[] {
       problems.push(`card "${slug}": no such bottle`);
       continue;
     }
-    const shown = PRODUCT_FACTS.filter((field) => (field !== "size" || product.size) && (field !== "style" || product.style));
+    const shown = PRODUCT_FACTS.filter(
+      (field) =>
+        (field !== "size" || product.size) && (field !== "style" || product.style) && (field !== "alcohol" || product.alcohol),
+    );
     const expected = unverified(product.facts).filter((field) => (shown as string[]).includes(field));
     const summary = card.querySelector("[data-unverified-summary]");
     if (!expected.length) {
