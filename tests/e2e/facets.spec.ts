@@ -3,6 +3,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { filterProducts, isProducerConfirmed, sortProducts } from "../../app/lib/catalogue/catalogue-filter";
 import { ginCards, listFlavourFamilies } from "../../content/index";
+import { bottleCount, listPages } from "../../app/components/products/list-copy";
 
 /**
  * Choosing by taste on the gin list: the Flavour family facet, a count beside every option, the
@@ -191,7 +192,7 @@ test.describe("on a phone", () => {
     await sheet.getByRole("combobox", { name: "ABV" }).selectOption("40-43");
     const both = shown({ family: ["citrus"], abv: "40-43" });
     expect(both.length).toBeLessThan(expected.length);
-    await sheet.getByRole("button", { name: `Show ${both.length} premium gins` }).tap();
+    await sheet.getByRole("button", { name: `Show ${bottleCount(both.length, listPages.gin)}` }).tap();
     await expect(sheet).toBeHidden();
 
     const summary = page.getByTestId("filter-summary");

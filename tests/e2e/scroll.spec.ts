@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { ginCards } from "../../content/index";
+import { bottleCount, listPages } from "../../app/components/products/list-copy";
 
 const LIST_POSITION = 1800;
 
@@ -102,7 +103,7 @@ for (const viewport of [
       if (phone)
         await page
           .getByRole("dialog", { name: "Filters" })
-          .getByRole("button", { name: `Show ${ginCards().length} premium gins` })
+          .getByRole("button", { name: `Show ${bottleCount(ginCards().length, listPages.gin)}` })
           .click();
       await expect(gins(page).getByRole("article")).toHaveCount(ginCards().length);
       expect(await scrollY(page)).toBe(position);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "./fixtures";
 import { filterProducts, sortProducts, type Criteria } from "../../app/lib/catalogue/catalogue-filter";
 import { ginCards, listAllProducts } from "../../content/index";
 import { GIN_STYLES } from "../../content/styles";
+import { bottleCount, listPages } from "../../app/components/products/list-copy";
 
 /**
  * The Style facet of the gin list: styles from the records, several at once, a count beside each
@@ -136,10 +137,10 @@ test.describe("on a phone", () => {
     await styleBox(sheet, londonDry.name).tap();
     await expect(page).toHaveURL(/\?style=old-tom&style=london-dry$/);
     const both = shown({ style: ["old-tom", "london-dry"] });
-    await expect(sheet.getByRole("button", { name: `Show ${both.length} premium gins` })).toBeVisible();
+    await expect(sheet.getByRole("button", { name: `Show ${bottleCount(both.length, listPages.gin)}` })).toBeVisible();
     await shot(page, "sheet-390");
     expect(await axeViolations(page)).toEqual([]);
-    await sheet.getByRole("button", { name: `Show ${both.length} premium gins` }).tap();
+    await sheet.getByRole("button", { name: `Show ${bottleCount(both.length, listPages.gin)}` }).tap();
     await expect(sheet).toBeHidden();
 
     const summary = page.getByTestId("filter-summary");
