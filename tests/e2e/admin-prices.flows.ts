@@ -81,6 +81,13 @@ for (const [i, bottle] of OBJECT_WORD_BOTTLES.entries()) {
   const { json, title } = defaultExtraction(bottle.searchUrl) as { json: object; title: string };
   OUTCOMES[bottle.searchUrl] = { json: { ...json, currency: OBJECT_WORD_CURRENCIES[i] }, title };
 }
+// Every other bottle: the search's first hit is that bottle, under its own name (a name the shop's
+// search words leave out, such as a bracketed Icelandic one, would otherwise read as another product).
+for (const bottle of BOTTLES) {
+  if (Object.hasOwn(OUTCOMES, bottle.searchUrl)) continue;
+  const hit = defaultExtraction(bottle.searchUrl) as { json: object; title: string };
+  OUTCOMES[bottle.searchUrl] = { ...hit, json: { ...hit.json, productName: `${bottle.name} 70cl` } };
+}
 
 const SOLD_OUT_COMMAND =
   "npm run offer -- /gin/marberg-gin --shop nammi --url 'https://nammi.is/vara/marberg-gin/' --price 10990 --currency ISK --size 700 --sold-out";
