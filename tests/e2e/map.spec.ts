@@ -88,6 +88,9 @@ async function coastLine(page: Page) {
 
 test.describe("built-in map (no token)", () => {
   test("the coastline keeps a one-pixel line at every zoom from 4 to 15", async ({ page }) => {
+    // A guard against a hang, not a speed check: twelve zooms, each read pixel by pixel from
+    // screenshots, passed 60 s beside a second suite.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/distilleries");
     const coast = coastPoints(await expectCoastFile(page));
