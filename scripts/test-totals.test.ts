@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { e2eTotals, totalsSummary, unitTotals, type PlaywrightReport, type VitestReport } from "./test-totals";
+import { e2eTotals, firstLine, totalsSummary, unitTotals, type PlaywrightReport, type VitestReport } from "./test-totals";
 
 const root = "/repo";
-const spec = (title: string, status: string, projectName = "chromium") => ({
+const spec = (title: string, status: string, projectName = "chromium", message?: string) => ({
   title,
   file: "popup.spec.ts",
-  tests: [{ projectName, status }],
+  tests: [{ projectName, status, results: message ? [{ error: { message } }, {}] : [{}] }],
 });
 
 // The shape Playwright 1.65's JSON reporter writes (read from a real run with one retry): a suite
@@ -16,12 +16,23 @@ const playwrightReport = {
     {
       title: "popup.spec.ts",
       file: "popup.spec.ts",
-      specs: [spec("opens 30 seconds after load, not at 29", "flaky"), spec("the close button stores the flag too", "expected")],
+      specs: [
+        spec(
+          "opens 30 seconds after load, not at 29",
+          "flaky",
+          "chromium",
+          "\u001b[31mError: expect(locator).toBeVisible()\u001b[39m\n\nCall log:",
+        ),
+        spec("the close button stores the flag too", "expected"),
+      ],
       suites: [
         {
           title: "gin list cards",
           file: "popup.spec.ts",
-          specs: [spec("every card keeps its fields", "unexpected"), spec("a skipped one", "skipped")],
+          specs: [
+            spec("every card keeps its fields", "unexpected", "chromium", "\n  Timeout 5000ms exceeded."),
+            spec("a skipped one", "skipped"),
+          ],
           suites: [{ title: "at 390 px", file: "popup.spec.ts", specs: [spec("no sideways scroll", "expected", "slow-line")] }],
         },
       ],
@@ -34,8 +45,10 @@ describe("end-to-end totals", () => {
   it("counts a test that passed only on its retry as flaky, not passed, and names it by file, describes and title", () => {
     expect(e2eTotals(playwrightReport, root)).toEqual({
       passed: 2,
-      flaky: ["tests/e2e/popup.spec.ts › opens 30 seconds after load, not at 29 [chromium]"],
-      failed: ["tests/e2e/popup.spec.ts › gin list cards › every card keeps its fields [chromium]"],
+      flaky: [
+        "tests/e2e/popup.spec.ts › opens 30 seconds after load, not at 29 [chromium]: Error: expect(locator).toBeVisible()",
+      ],
+      failed: ["tests/e2e/popup.spec.ts › gin list cards › every card keeps its fields [chromium]: Timeout 5000ms exceeded."],
     });
   });
 
@@ -54,7 +67,7 @@ describe("end-to-end totals", () => {
 });
 
 describe("unit totals", () => {
-  it("names failed tests, and a file that failed outside its tests (Vitest does not count it)", () => {
+  it("names failed tests with the first line of their message, and a file that failed outside its tests (Vitest does not count it)", () => {
     const report: VitestReport = {
       numPassedTests: 1,
       testResults: [
@@ -63,7 +76,11 @@ describe("unit totals", () => {
           status: "failed",
           assertionResults: [
             { fullName: "group ok", status: "passed" },
-            { fullName: "group bad", status: "failed" },
+            {
+              fullName: "group bad",
+              status: "failed",
+              failureMessages: [`AssertionError: expected 503 to be 200\n    at x.ts:1`],
+            },
           ],
         },
         { name: "/repo/scripts/broken.test.ts", status: "failed", assertionResults: [] },
@@ -73,8 +90,19 @@ describe("unit totals", () => {
     expect(unitTotals(report, root)).toEqual({
       passed: 1,
       flaky: [],
-      failed: ["scripts/a.test.ts › group bad", "scripts/broken.test.ts (the file failed outside its tests)"],
+      failed: [
+        "scripts/a.test.ts › group bad: AssertionError: expected 503 to be 200",
+        "scripts/broken.test.ts (the file failed outside its tests)",
+      ],
     });
+  });
+});
+
+describe("a failure's reason", () => {
+  it("is the first non-blank line, cut to 200 characters", () => {
+    expect(firstLine("\n\n  a\nb")).toBe("a");
+    expect(firstLine("x".repeat(300))).toHaveLength(200);
+    expect(firstLine(undefined)).toBe("");
   });
 });
 

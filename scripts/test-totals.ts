@@ -15,10 +15,32 @@ interface ReportSuite {
   specs?: {
     title: string;
     file: string;
-    tests: { projectName: string; /** expected, unexpected, flaky or skipped */ status: string }[];
+    tests: {
+      projectName: string;
+      /** expected, unexpected, flaky or skipped */ status: string;
+      results?: { error?: { message?: string } }[];
+    }[];
   }[];
   suites?: ReportSuite[];
 }
+
+/**
+ * The first line of a failure's message, without colour codes, short: CI shows only the end of the
+ * run's output, so the summary says why each test failed as well as which.
+ */
+export function firstLine(message: string | undefined): string {
+  const line =
+    (message ?? "")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .map((part) => part.trim())
+      .find(Boolean) ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+const withReason = (name: string, message: string | undefined) => {
+  const reason = firstLine(message);
+  return reason ? `${name}: ${reason}` : name;
+};
 
 export interface Totals {
   passed: number;
@@ -41,9 +63,10 @@ export function e2eTotals(report: PlaywrightReport, root: string): Totals {
         const file = relative(root, join(report.config.rootDir, spec.file));
         const project = test.projectName ? ` [${test.projectName}]` : "";
         const name = [file, ...titles, spec.title].join(" › ") + project;
+        const reason = test.results?.find((result) => result.error)?.error?.message;
         if (test.status === "expected") totals.passed++;
-        else if (test.status === "flaky") totals.flaky.push(name);
-        else if (test.status === "unexpected") totals.failed.push(name);
+        else if (test.status === "flaky") totals.flaky.push(withReason(name, reason));
+        else if (test.status === "unexpected") totals.failed.push(withReason(name, reason));
       }
     for (const child of suite.suites ?? []) visit(child, titles);
   };
@@ -58,21 +81,21 @@ export interface VitestReport {
   testResults: {
     name: string;
     status: string;
-    assertionResults: { fullName: string; status: string }[];
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 
 /**
  * Passed and failed unit tests, failed ones by name. A file that fails without a failed test in it
  * (it did not load, or threw outside a test) is named as a failure too: Vitest's own count of
- * failed tests leaves it out.
+ * failed tests leaves it out. Each failure carries the first line of its message.
  */
 export function unitTotals(report: VitestReport, root: string): Totals {
   const totals: Totals = { passed: report.numPassedTests, flaky: [], failed: [] };
   for (const file of report.testResults) {
     const path = relative(root, file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === "failed");
-    for (const test of failedTests) totals.failed.push(`${path} › ${test.fullName}`);
+    for (const test of failedTests) totals.failed.push(withReason(`${path} › ${test.fullName}`, test.failureMessages?.[0]));
     if (file.status === "failed" && failedTests.length === 0) totals.failed.push(`${path} (the file failed outside its tests)`);
   }
   return totals;
