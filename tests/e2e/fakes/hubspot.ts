@@ -2,8 +2,10 @@
  * A fake of HubSpot's Forms API v3 unauthenticated submit. It records every submission and
  * picks its answer from the submitted email, so parallel tests never share a scenario:
  *   reject400@… -> 400 with HubSpot's error body; fail500@… -> 500 with no body;
- *   drop@… -> connection destroyed; slow@… -> answers after 1.5 s; anything else -> 200.
- * GET /__submissions?email=… lists what was recorded for an address.
+ *   drop@… -> connection destroyed; slow@… -> held until GET /__release?email=… (a minute at most),
+ *   then 200; anything else -> 200.
+ * GET /__submissions?email=… lists what was recorded for an address. A held answer waits for the test,
+ * not for a time: on a busy host the test's checks of the sending state took longer than any delay.
  */
 import type { Server } from "node:http";
 import { readJson, sendJson, startFake } from "./http";
@@ -15,7 +17,13 @@ export interface RecordedSubmission {
 
 export function startHubspotFake(port: number): Promise<Server> {
   const recorded: RecordedSubmission[] = [];
+  const held = new Map<string, () => void>();
   return startFake(port, async (req, res, url) => {
+    if (req.method === "GET" && url.pathname === "/__release") {
+      const release = held.get(url.searchParams.get("email") ?? "");
+      release?.();
+      return sendJson(res, release ? 200 : 404, {});
+    }
     if (req.method === "GET" && url.pathname === "/__submissions") {
       const email = url.searchParams.get("email");
       return sendJson(
@@ -41,7 +49,11 @@ export function startHubspotFake(port: number): Promise<Server> {
       req.socket.destroy();
       return;
     }
-    if (email.startsWith("slow")) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (email.startsWith("slow"))
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 60_000);
+        held.set(email, () => (clearTimeout(timer), held.delete(email), resolve()));
+      });
     return sendJson(res, 200, { inlineMessage: "Thanks for submitting the form." });
   });
 }
