@@ -1,15 +1,14 @@
+import { BottleImage } from "~/components/products/bottle-image";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { AdNote } from "~/components/common/ad-note";
 import { ExternalLink } from "~/components/common/external-link";
-import { FallbackImage } from "~/components/common/fallback-image";
 import { IllustrationCaption } from "~/components/common/illustration-caption";
 import { UnverifiedMark } from "~/components/sources/unverified-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { closeIcon } from "~/components/ui/icon-drawings";
 import { cn } from "~/lib/browser/cn";
-import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { compareCopy } from "./compare-copy";
 import type { ComparableProduct, Row } from "./types";
 
@@ -68,12 +67,9 @@ export function CompareTable({
             <td className={cn("w-28", stickyCell)} />
             {products.map((p) => (
               <td key={p.slug} className="pt-2 align-bottom">
-                <FallbackImage
-                  src={p.image}
-                  photo={p.photo}
+                <BottleImage
+                  bottle={p}
                   sizes="(min-width: 640px) 120px, 84px"
-                  name={p.name}
-                  alt={bottlePictureAlt(p.name, p)}
                   width={150}
                   height={200}
                   className="mx-auto h-28 w-21 object-contain sm:h-40 sm:w-30"

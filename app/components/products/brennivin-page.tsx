@@ -1,3 +1,4 @@
+import { BottleImage } from "./bottle-image";
 import { Icon } from "~/components/ui/icons";
 import { awardIcon } from "~/components/ui/icon-drawings";
 import { Link } from "react-router";
@@ -5,9 +6,7 @@ import type { ProductSummary } from "@content/index";
 import { AdNote } from "~/components/common/ad-note";
 import { ExternalLink } from "~/components/common/external-link";
 import { OfferPrice } from "~/components/sources/offer-price";
-import { FallbackImage } from "~/components/common/fallback-image";
 import { IllustrationCaption } from "~/components/common/illustration-caption";
-import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -40,10 +39,8 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
             <li key={product.slug}>
               <Card as="article" data-card={product.slug} className="grid overflow-hidden md:grid-cols-[2fr_3fr]">
                 <div className="relative flex flex-col items-center gap-2 bg-linear-to-b from-night-900 to-night-800 p-6 sm:p-8">
-                  <FallbackImage
-                    src={product.image}
-                    name={product.name}
-                    alt={bottlePictureAlt(product.name, { image: product.image })}
+                  <BottleImage
+                    bottle={{ name: product.name, image: product.image }}
                     width={240}
                     height={320}
                     fetchPriority="high"

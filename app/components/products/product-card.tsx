@@ -1,3 +1,4 @@
+import { BottleImage } from "./bottle-image";
 import { memo } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
@@ -5,9 +6,7 @@ import { AdNote } from "~/components/common/ad-note";
 import { OfferPrice } from "~/components/sources/offer-price";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
 import { PRODUCT_FACT_NAMES, strengthText } from "@content/facts";
-import { FallbackImage } from "~/components/common/fallback-image";
 import { IllustrationCaption } from "~/components/common/illustration-caption";
-import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
@@ -56,12 +55,9 @@ export const ProductCard = memo(function ProductCard({
       <div className="row-span-2 flex flex-col items-center justify-center gap-2 rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
         {/* The picture opens the bottle too (a tap target, not a second tab stop: the name is the link Tab meets). */}
         <Link to={product.href} tabIndex={-1} className="block">
-          <FallbackImage
-            src={product.image}
-            photo={product.photo}
+          <BottleImage
+            bottle={product}
             sizes="(min-width: 640px) 180px, 84px"
-            name={product.name}
-            alt={bottlePictureAlt(product.name, product)}
             width={180}
             height={240}
             loading={priority ? "eager" : "lazy"}

@@ -1,9 +1,8 @@
+import { BottleImage } from "./bottle-image";
 import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";
-import { FallbackImage } from "~/components/common/fallback-image";
 import { IllustrationCaption } from "~/components/common/illustration-caption";
-import { bottlePictureAlt } from "~/lib/catalogue/photos";
 import { CompareBarLink } from "~/components/compare/compare-bar-link";
 import { CompareButton } from "~/components/compare/compare-button";
 import { BreadcrumbTrail, type Crumb } from "~/components/layout/page-heading";
@@ -44,12 +43,9 @@ export function ProductDetailPage({ product, crumbs, copy, distilleryLogo, relat
             bottle and its name above the buy bar's price and Buy Now. */}
         <div className="mt-4 grid gap-5 sm:mt-8 sm:gap-10 lg:grid-cols-[2fr_3fr]">
           <figure className="flex flex-col items-center gap-3 rounded-card bg-linear-to-b from-night-900 to-night-700 p-4 sm:p-8">
-            <FallbackImage
-              src={product.image}
-              photo={product.photo}
+            <BottleImage
+              bottle={product}
               sizes="(min-width: 640px) 300px, 168px"
-              name={product.name}
-              alt={bottlePictureAlt(product.name, product)}
               width={300}
               height={400}
               fetchPriority="high"
