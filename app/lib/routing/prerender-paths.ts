@@ -3,8 +3,16 @@
  * record (from the content lookups), so a new route or record is pre-rendered (and put in the
  * sitemap) by itself. The pages come from `prerenderPaths()`, the files beside them from `filePaths`.
  */
-import { BOTTLE_KIND_IDS, bottleAddress } from "../../../content/bottle-kinds";
-import { bottlesOfKind, listBlogPosts, listBotanicalPages, listDistilleries } from "../../../content/index";
+import { BOTTLE_KIND_IDS, BOTTLE_LISTS, bottleAddress, listPageAddress } from "../../../content/bottle-kinds";
+import {
+  CARD_LIST_IDS,
+  bottlesOfKind,
+  cardsOfList,
+  listBlogPosts,
+  listBotanicalPages,
+  listDistilleries,
+} from "../../../content/index";
+import { pageCountOf } from "../catalogue/list-paging";
 import routes from "../../routes";
 
 /** The top-level routes without parameters (routes.ts nests none), in the order routes.ts writes them. */
@@ -19,8 +27,17 @@ export const staticPaths = staticAddresses.filter((path) => !isFile(path));
 /** The files the build pre-renders beside the pages (not in the sitemap). */
 export const filePaths = staticAddresses.filter(isFile);
 
+/** Each card list's pages after the first (/premium-gins/page/2, ...): plain links reach every bottle. */
+export const listPagePaths = () =>
+  CARD_LIST_IDS.flatMap((list) =>
+    Array.from({ length: pageCountOf(cardsOfList[list]().length) - 1 }, (_, i) =>
+      listPageAddress(BOTTLE_LISTS[list].path, i + 2),
+    ),
+  );
+
 export function contentPaths(): string[] {
   return [
+    ...listPagePaths(),
     ...BOTTLE_KIND_IDS.flatMap((kind) => bottlesOfKind[kind]().map((bottle) => bottleAddress(kind, bottle.slug))),
     ...listDistilleries().map((distillery) => `/all-distillery/${distillery.slug}`),
     ...listBotanicalPages().map((botanical) => `/botanicals/${botanical.slug}`),
