@@ -14,7 +14,10 @@ export default [
   route(BOTTLE_LISTS.whisky.path.slice(1), "routes/product-list.tsx", { id: "routes/premium-whiskies" }),
   route(BOTTLE_LISTS.vodka.path.slice(1), "routes/product-list.tsx", { id: "routes/premium-vodkas" }),
   route(BOTTLE_LISTS.brennivin.path.slice(1), "routes/premium-brennivins.tsx", { id: "routes/premium-brennivins" }),
-  // A card list's page 2 and on (page 1 is the list's own address).
+  // A list's page 2 and on (page 1 is the list's own address).
+  route(`${BOTTLE_LISTS.brennivin.path.slice(1)}/${LIST_PAGE_SEGMENT}/:page`, "routes/premium-brennivins.tsx", {
+    id: "routes/premium-brennivins-page",
+  }),
   ...CARD_LISTS.map(({ path }) =>
     route(`${path.slice(1)}/${LIST_PAGE_SEGMENT}/:page`, "routes/product-list.tsx", { id: `routes${path}-page` }),
   ),

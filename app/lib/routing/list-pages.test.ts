@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CARD_LIST_IDS, cardsOfList } from "@content/index";
+import { CARD_LIST_IDS, brennivinPageBottles, cardsOfList } from "@content/index";
 import { LIST_PAGE_SIZE, pageCountOf, pageNumbers } from "~/lib/catalogue/list-paging";
-import { cardListAt, cardListPage, listIndexJson } from "./list-pages";
+import { brennivinListPage, cardListAt, cardListPage, listIndexJson } from "./list-pages";
 
 describe("list pages", () => {
   it("reads the list and page from an address; page 1 lives at the list's own address only", () => {
@@ -31,6 +31,18 @@ describe("list pages", () => {
       expect(paged.every((page) => page.products.length <= LIST_PAGE_SIZE && page.facets.total === products.length)).toBe(true);
       expect(cardListPage(list, pages + 1)).toBeUndefined();
     }
+  });
+
+  it("cuts the brennivín page's bottles into pages too: brennivíns first, every bottle once", () => {
+    const { brennivins, others } = brennivinPageBottles();
+    const pages = pageCountOf(brennivins.length + others.length);
+    const paged = Array.from({ length: pages }, (_, i) => brennivinListPage(i + 1)!);
+    expect(paged.flatMap((page) => [...page.products, ...page.others].map((p) => p.slug))).toEqual(
+      [...brennivins, ...others].map((p) => p.slug),
+    );
+    expect(paged.every((page) => page.products.length + page.others.length <= LIST_PAGE_SIZE)).toBe(true);
+    expect(paged[0]!.brennivinTotal).toBe(brennivins.length);
+    expect(brennivinListPage(pages + 1)).toBeUndefined();
   });
 
   it("numbers every page of a short list, and the ends and neighbours of a long one", () => {

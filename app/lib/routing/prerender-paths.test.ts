@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOTTLE_LISTS } from "@content/bottle-kinds";
-import { CARD_LIST_IDS, cardsOfList } from "@content/index";
+import { CARD_LIST_IDS, brennivinPageBottles, cardsOfList } from "@content/index";
 import { pageCountOf } from "~/lib/catalogue/list-paging";
 import { filePaths, prerenderPaths, samplePrerenderPaths, staticPaths } from "./prerender-paths";
 
@@ -53,8 +53,12 @@ describe("pre-render paths", () => {
     expect(paths.filter((path) => /[:*]/.test(path))).toEqual([]);
   });
 
-  it("adds each card list's pages after the first, as many as its cards fill", () => {
+  it("adds each list's pages after the first, as many as its cards fill", () => {
     const paths = prerenderPaths();
+    const { brennivins, others } = brennivinPageBottles();
+    expect(paths.filter((path) => path.startsWith("/premium-brennivins/"))).toEqual(
+      Array.from({ length: pageCountOf(brennivins.length + others.length) - 1 }, (_, i) => `/premium-brennivins/page/${i + 2}`),
+    );
     for (const list of CARD_LIST_IDS) {
       const base = BOTTLE_LISTS[list].path;
       const pages = pageCountOf(cardsOfList[list]().length);

@@ -7,6 +7,7 @@ import { BOTTLE_KIND_IDS, BOTTLE_LISTS, bottleAddress, listPageAddress } from ".
 import {
   CARD_LIST_IDS,
   bottlesOfKind,
+  brennivinPageBottles,
   cardsOfList,
   listBlogPosts,
   listBotanicalPages,
@@ -27,13 +28,18 @@ export const staticPaths = staticAddresses.filter((path) => !isFile(path));
 /** The files the build pre-renders beside the pages (not in the sitemap). */
 export const filePaths = staticAddresses.filter(isFile);
 
-/** Each card list's pages after the first (/premium-gins/page/2, ...): plain links reach every bottle. */
-export const listPagePaths = () =>
-  CARD_LIST_IDS.flatMap((list) =>
-    Array.from({ length: pageCountOf(cardsOfList[list]().length) - 1 }, (_, i) =>
-      listPageAddress(BOTTLE_LISTS[list].path, i + 2),
-    ),
-  );
+const laterPages = (listPath: string, total: number) =>
+  Array.from({ length: pageCountOf(total) - 1 }, (_, i) => listPageAddress(listPath, i + 2));
+const brennivinCount = () => {
+  const { brennivins, others } = brennivinPageBottles();
+  return brennivins.length + others.length;
+};
+
+/** Each list's pages after the first (/premium-gins/page/2, ...): plain links reach every bottle. */
+export const listPagePaths = () => [
+  ...CARD_LIST_IDS.flatMap((list) => laterPages(BOTTLE_LISTS[list].path, cardsOfList[list]().length)),
+  ...laterPages(BOTTLE_LISTS.brennivin.path, brennivinCount()),
+];
 
 export function contentPaths(): string[] {
   return [
