@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { BOTTLE_KINDS, BOTTLE_KIND_IDS, BOTTLE_LISTS, LIST_PAGE_SEGMENT, listIndexAddress } from "../content/bottle-kinds";
+import { pagedLists } from "./lib/routing/list-addresses";
 
 /** The lists of cards with filters and later pages (the brennivín page has its own module). */
 const CARD_LISTS = [BOTTLE_LISTS.gin, BOTTLE_LISTS.whisky, BOTTLE_LISTS.vodka];
@@ -14,12 +15,13 @@ export default [
   route(BOTTLE_LISTS.whisky.path.slice(1), "routes/product-list.tsx", { id: "routes/premium-whiskies" }),
   route(BOTTLE_LISTS.vodka.path.slice(1), "routes/product-list.tsx", { id: "routes/premium-vodkas" }),
   route(BOTTLE_LISTS.brennivin.path.slice(1), "routes/premium-brennivins.tsx", { id: "routes/premium-brennivins" }),
-  // A list's page 2 and on (page 1 is the list's own address).
-  route(`${BOTTLE_LISTS.brennivin.path.slice(1)}/${LIST_PAGE_SEGMENT}/:page`, "routes/premium-brennivins.tsx", {
-    id: "routes/premium-brennivins-page",
-  }),
-  ...CARD_LISTS.map(({ path }) =>
-    route(`${path.slice(1)}/${LIST_PAGE_SEGMENT}/:page`, "routes/product-list.tsx", { id: `routes${path}-page` }),
+  // A list's page 2 and on (page 1 is the list's own address), for the lists long enough to have one.
+  ...pagedLists().map((list) =>
+    route(
+      `${BOTTLE_LISTS[list].path.slice(1)}/${LIST_PAGE_SEGMENT}/:page`,
+      list === "brennivin" ? "routes/premium-brennivins.tsx" : "routes/product-list.tsx",
+      { id: `routes${BOTTLE_LISTS[list].path}-page` },
+    ),
   ),
   route("distilleries", "routes/distilleries.tsx"),
   route("all-distillery/:distillerySlug", "routes/distillery.tsx"),

@@ -13,7 +13,7 @@ import {
   listBotanicalPages,
   listDistilleries,
 } from "../../../content/index";
-import { pageCountOf } from "../catalogue/list-paging";
+import { listPagePaths } from "./list-addresses";
 import routes from "../../routes";
 
 /** The top-level routes without parameters (routes.ts nests none), in the order routes.ts writes them. */
@@ -27,19 +27,6 @@ const isFile = (path: string) => /\.\w+$/.test(path);
 export const staticPaths = staticAddresses.filter((path) => !isFile(path));
 /** The files the build pre-renders beside the pages (not in the sitemap). */
 export const filePaths = staticAddresses.filter(isFile);
-
-const laterPages = (listPath: string, total: number) =>
-  Array.from({ length: pageCountOf(total) - 1 }, (_, i) => listPageAddress(listPath, i + 2));
-const brennivinCount = () => {
-  const { brennivins, others } = brennivinPageBottles();
-  return brennivins.length + others.length;
-};
-
-/** Each list's pages after the first (/premium-gins/page/2, ...): plain links reach every bottle. */
-export const listPagePaths = () => [
-  ...CARD_LIST_IDS.flatMap((list) => laterPages(BOTTLE_LISTS[list].path, cardsOfList[list]().length)),
-  ...laterPages(BOTTLE_LISTS.brennivin.path, brennivinCount()),
-];
 
 export function contentPaths(): string[] {
   return [
