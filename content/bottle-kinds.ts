@@ -88,3 +88,12 @@ export function spiritListOf(category: ProductCategory | undefined): BottleListI
       return "gin";
   }
 }
+
+/**
+ * A card list's later pages: page 1 is the list's own address, page n (2 and on) `<list>/page/<n>`;
+ * each list's filter data (every bottle's card) is one file beside the site's other data.
+ */
+export const LIST_PAGE_SEGMENT = "page";
+export const listPageAddress = (listPath: string, page: number) =>
+  page <= 1 ? listPath : `${listPath}/${LIST_PAGE_SEGMENT}/${page}`;
+export const listIndexAddress = (listPath: string) => `/data${listPath}-index.json`;

@@ -274,6 +274,12 @@ export function summarize(product: Product, href: string = productPath(product))
 export const ginCards = () => listGins().map((gin) => summarize(gin, bottleAddress("gin", gin.slug)));
 export const whiskyCards = () => listWhiskies().map((whisky) => summarize(whisky, bottleAddress("spirit", whisky.slug)));
 export const vodkaCards = () => listVodkas().map((vodka) => summarize(vodka, bottleAddress("vodka", vodka.slug)));
+/** The card lists with filters and pages (content/bottle-kinds.ts's lists but brennivín, which has its own page). */
+export const cardsOfList = { gin: ginCards, whisky: whiskyCards, vodka: vodkaCards } as const;
+export type CardListId = keyof typeof cardsOfList;
+/** The brennivín page's bottles: the brennivíns, then the other spirits it lists (aquavits, liqueurs, rum). */
+export const brennivinPageBottles = () => ({ brennivins: listBrennivins(), others: listOtherSpirits() });
+export const CARD_LIST_IDS = Object.keys(cardsOfList) as CardListId[];
 
 function resolveDistillery(profile: DistilleryProfile): Distillery {
   return {

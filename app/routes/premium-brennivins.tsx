@@ -1,7 +1,7 @@
-import { bottleAddress } from "@content/bottle-kinds";
-import { chipLabelFor, listBrennivins, listOtherSpirits, summarize } from "@content/index";
+import { data } from "react-router";
 import { BrennivinPage } from "~/components/products/brennivin-page";
-import { listPages } from "~/components/products/list-copy";
+import { listPageMeta, listPages } from "~/components/products/list-copy";
+import { brennivinListPage, pageAt } from "~/lib/routing/list-pages";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { pageMeta } from "~/lib/routing/seo";
 import type { Route } from "./+types/premium-brennivins";
@@ -11,19 +11,17 @@ const copy = listPages.brennivin;
 
 export const shouldRevalidate = sameAddressKeepsData;
 
-export function loader() {
-  return {
-    meta: pageMeta({ name: copy.metaName, description: copy.metaDescription, path: copy.path }),
-    products: listBrennivins().map((product) => ({
-      ...summarize(product, bottleAddress("spirit", product.slug)),
-      heritage: product.heritage ?? [],
-    })),
-    others: listOtherSpirits().map((product) => ({ ...summarize(product), chipLabel: chipLabelFor(product) })),
-  };
+/** The brennivín page and its later pages (routes.ts mounts this module at each); past the last page is not found. */
+export function loader({ url }: Route.LoaderArgs) {
+  const page = pageAt(copy.path, url.pathname);
+  const view = page && brennivinListPage(page);
+  if (!view) throw data(null, { status: 404 });
+  return { meta: pageMeta(listPageMeta(copy, view.page, view.pageCount)), ...view };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromLoader(loaderData);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <BrennivinPage products={loaderData.products} others={loaderData.others} />;
+  const { meta: _meta, ...view } = loaderData;
+  return <BrennivinPage {...view} />;
 }

@@ -8,6 +8,9 @@ import {
 } from "~/lib/routing/site-files";
 import { siteConfig } from "~/config/site";
 import { prerenderPaths } from "~/lib/routing/prerender-paths";
+import { listIndexJson } from "~/lib/routing/list-pages";
+import { BOTTLE_LISTS, listIndexAddress } from "@content/bottle-kinds";
+import { CARD_LIST_IDS } from "@content/index";
 import type { Route } from "./+types/site-file";
 
 const { siteUrl } = siteConfig;
@@ -21,6 +24,9 @@ const files: Record<string, { type: string; body: () => string }> = {
   "/data/catalogue.csv": { type: "text/csv; charset=utf-8", body: () => catalogueCsv(siteUrl) },
   "/data/search-index.json": { type: json, body: searchIndexJson },
   "/data/products.json": { type: json, body: comparableProductsJson },
+  ...Object.fromEntries(
+    CARD_LIST_IDS.map((list) => [listIndexAddress(BOTTLE_LISTS[list].path), { type: json, body: () => listIndexJson(list) }]),
+  ),
 };
 
 // A resource route: no page, only the file. The build writes each to build/client; `npm run dev` answers it.

@@ -1,6 +1,19 @@
 import { expect, test, type Page } from "./fixtures";
 import { filterProducts, sortProducts } from "../../app/lib/catalogue/catalogue-filter";
 import { ginCards } from "../../content/index";
+import { LIST_PAGE_SIZE } from "../../app/lib/catalogue/list-paging";
+
+/** A list draws a page of cards at most (the rest on Show more or the next page). */
+const drawn = (n: number) => Math.min(n, LIST_PAGE_SIZE);
+/**
+ * Chooses in a filter as a visitor does, reaching the field first: the options read from the bottles
+ * (type, botanical, distillery) come with the list's file, which reaching the filters loads.
+ */
+const choose = async (page: Page, label: string, value: string) => {
+  const select = page.getByLabel(label, { exact: true });
+  await select.focus();
+  await select.selectOption(value);
+};
 
 // The cards as the list has them: Featured order puts bottles of an unconfirmed maker last.
 const gins = ginCards();
@@ -25,13 +38,13 @@ for (const { label, value, query, criteria } of cases) {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(gins.length);
     await page.goto("/premium-gins");
-    await page.getByLabel(label, { exact: true }).selectOption(value);
+    await choose(page, label, value);
     await expect(page).toHaveURL(new RegExp(`\\?${query.replace(/[+?]/g, "\\$&")}$`));
-    await expect(articles(page)).toHaveCount(expected.length);
+    await expect(articles(page)).toHaveCount(drawn(expected.length));
     await expect(page.getByTestId("count-line")).toHaveText(`Showing ${expected.length} of ${gins.length} premium gins`);
-    expect(await names(page)).toEqual(expected);
+    expect(await names(page)).toEqual(expected.slice(0, LIST_PAGE_SIZE));
     await page.reload();
-    await expect(articles(page)).toHaveCount(expected.length);
+    await expect(articles(page)).toHaveCount(drawn(expected.length));
   });
 }
 
@@ -58,10 +71,10 @@ test("the Price filter reads the checked prices in krónur, and No checked price
       await page.goto(`/premium-gins?price=${value}`);
     } else await price.selectOption(value);
     await expect(page).toHaveURL(new RegExp(`\\?price=${value}$`));
-    await expect(articles(page)).toHaveCount(expected.length);
-    expect(await names(page)).toEqual(expected);
+    await expect(articles(page)).toHaveCount(drawn(expected.length));
+    expect(await names(page)).toEqual(expected.slice(0, LIST_PAGE_SIZE));
     await page.reload();
-    await expect(articles(page)).toHaveCount(expected.length);
+    await expect(articles(page)).toHaveCount(drawn(expected.length));
     if (expected.length === 0) await expect(page.getByText("No bottles match these filters.")).toBeVisible();
   }
 });
@@ -79,9 +92,13 @@ test("Clear filters shows only with a filter set; it clears the filters and keep
   expect(await names(page)).toEqual(heritage);
   await clear.click();
   await expect(page).toHaveURL(/\/premium-gins\?sort=price-asc$/);
-  await expect(articles(page)).toHaveCount(gins.length);
+  await expect(articles(page)).toHaveCount(drawn(gins.length));
   await expect(page.getByTestId("count-line")).toHaveText(`Showing ${gins.length} premium gins`);
-  expect(await names(page)).toEqual(sortProducts(gins, "price-asc").map((g) => g.name));
+  expect(await names(page)).toEqual(
+    sortProducts(gins, "price-asc")
+      .map((g) => g.name)
+      .slice(0, LIST_PAGE_SIZE),
+  );
   await expect(clear).toHaveCount(0);
   // Choosing a filter brings it back.
   await page.getByLabel("Type", { exact: true }).selectOption("Heritage");
@@ -108,11 +125,11 @@ test("a visit that starts without a query: filter, Back to all the gins, Forward
   await page.goto("/premium-gins");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const heritage = filterProducts(gins, { type: "Heritage" }).length;
-  await page.getByLabel("Type", { exact: true }).selectOption("Heritage");
+  await choose(page, "Type", "Heritage");
   await expect(articles(page)).toHaveCount(heritage);
   await page.goBack();
   await expect(page).toHaveURL(/\/premium-gins$/);
-  await expect(articles(page)).toHaveCount(gins.length);
+  await expect(articles(page)).toHaveCount(drawn(gins.length));
   await page.goForward();
   await expect(page).toHaveURL(/\?type=Heritage$/);
   await expect(articles(page)).toHaveCount(heritage);

@@ -5,6 +5,7 @@ import { filterProducts, sortProducts, type Criteria } from "../../app/lib/catal
 import { ginCards, listAllProducts } from "../../content/index";
 import { GIN_STYLES } from "../../content/styles";
 import { bottleCount, listPages } from "../../app/components/products/list-copy";
+import { LIST_PAGE_SIZE } from "../../app/lib/catalogue/list-paging";
 
 /**
  * The Style facet of the gin list: styles from the records, several at once, a count beside each
@@ -77,7 +78,7 @@ test.describe("at 1280 px", () => {
     await expect(results(page)).toHaveCount(ginsOfStyle(londonDry.name).length);
     await page.goBack();
     await expect(page).toHaveURL(/\/premium-gins$/);
-    await expect(results(page)).toHaveCount(cards.length);
+    await expect(results(page)).toHaveCount(Math.min(cards.length, LIST_PAGE_SIZE));
   });
 
   test("with another filter chosen, each style's count still matches what choosing it shows", async ({ page }) => {

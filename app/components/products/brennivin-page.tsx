@@ -13,28 +13,35 @@ import { buttonVariants } from "~/components/ui/button";
 import { badgeClass } from "~/lib/catalogue/badge-colors";
 import { BotanicalChips } from "~/components/ui/botanical-chips";
 import { bottleCount, listPages } from "./list-copy";
+import { ListPagination } from "./list-pagination";
 import { ProductCard, unverifiedCardNames } from "./product-card";
 import { UnverifiedSummary } from "~/components/sources/unverified-mark";
 import { Card } from "~/components/ui/card";
 import { STRENGTH_NOT_CONFIRMED } from "@content/facts";
 
 export interface BrennivinPageProps {
+  /** this page's brennivíns */
   products: (ProductSummary & { heritage: string[] })[];
-  /** aquavits, liqueurs and other schnapps from the spirit table */
+  /** this page's aquavits, liqueurs and other schnapps from the spirit table (after the brennivíns) */
   others: (ProductSummary & { chipLabel: string })[];
+  /** every brennivín (the count line) and every bottle of the page's list (the pages) */
+  brennivinTotal: number;
+  total: number;
+  page: number;
+  pageCount: number;
 }
 
 const copy = listPages.brennivin;
 
-export function BrennivinPage({ products, others }: BrennivinPageProps) {
+export function BrennivinPage({ products, others, brennivinTotal, total, page, pageCount }: BrennivinPageProps) {
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: copy.crumb }]} title={copy.title} intro={copy.intro} />
       <section aria-label={copy.title} className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <p className="text-sm font-medium text-slate-700" data-testid="count-line">
-          Showing {bottleCount(products.length, copy)}
+          Showing {bottleCount(brennivinTotal, copy)}
         </p>
-        <ul className="mt-6 space-y-8">
+        <ul className="mt-6 space-y-8 empty:hidden">
           {products.map((product, index) => (
             <li key={product.slug}>
               <Card as="article" data-card={product.slug} className="grid overflow-hidden md:grid-cols-[2fr_3fr]">
@@ -120,6 +127,11 @@ export function BrennivinPage({ products, others }: BrennivinPageProps) {
             ))}
           </ul>
         </section>
+      )}
+      {pageCount > 1 && (
+        <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+          <ListPagination listPath={copy.path} page={page} pageCount={pageCount} total={total} countNoun="bottles" />
+        </div>
       )}
       <section className="bg-muted">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

@@ -1,4 +1,4 @@
-import { BOTTLE_LISTS } from "@content/bottle-kinds";
+import { BOTTLE_LISTS, listPageAddress } from "@content/bottle-kinds";
 
 /** The product list pages' copy, one entry per list: the page, its meta and the test read these. */
 export const listPages = {
@@ -57,3 +57,13 @@ export type ListKind = keyof typeof listPages;
 /** "1 premium gin", "25 premium gins": the noun agrees with its number. */
 export const bottleCount = (n: number, copy: { countNoun: string; countNounOne: string }) =>
   `${n} ${n === 1 ? copy.countNounOne : copy.countNoun}`;
+
+/** A list page's title, description and address: page 2 and on name their page, each its own canonical. */
+export function listPageMeta(copy: (typeof listPages)[ListKind], page: number, pageCount: number) {
+  if (page === 1) return { name: copy.metaName, description: copy.metaDescription, path: copy.path };
+  return {
+    name: `${copy.metaName}, Page ${page} of ${pageCount}`,
+    description: `Page ${page} of ${pageCount}. ${copy.metaDescription}`,
+    path: listPageAddress(copy.path, page),
+  };
+}

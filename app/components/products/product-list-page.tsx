@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
+import { listIndexAddress } from "@content/bottle-kinds";
 import type { FlavourFamily, ProductSummary } from "@content/index";
+import { GIN_STYLES } from "@content/styles";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import {
+  countsOfFirstView,
   criteriaParams,
   facetCounts,
   facetValues,
@@ -15,18 +18,47 @@ import {
   SHOWN_PARAM,
   shownCount,
   sortProducts,
-  styleOptions,
   type Criteria,
+  type FirstViewFacets,
 } from "~/lib/catalogue/catalogue-filter";
+import { loadListIndex } from "~/lib/clients/list-index";
 import { bottleCount, listPages, type ListKind } from "./list-copy";
 import { chosenLabels, FilterSheet, ListFilters } from "./list-filters";
+import { ListPagination } from "./list-pagination";
 import { ProductCard } from "./product-card";
 
 export interface ProductListPageProps {
   kind: Exclude<ListKind, "brennivin">;
+  /** this page's cards, in Featured order */
   products: ProductSummary[];
+  /** which page of the list this is (1: the list's own address) and how many it has */
+  page: number;
+  pageCount: number;
+  /** the whole list's count and the filters' first view (the rest comes with the list's file) */
+  facets: FirstViewFacets;
   /** the Flavour family facet's families (the gin list); none: no such facet */
   families?: FlavourFamily[];
+}
+
+type IndexState = { status: "idle" | "loading" | "failed" } | { status: "ready"; products: ProductSummary[] };
+
+/** The list's every bottle, loaded on `request()` (the first filter, sort or move towards the filters). */
+function useListIndex(address: string) {
+  const [state, setState] = useState<IndexState>({ status: "idle" });
+  const started = useRef(false);
+  const request = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setState({ status: "loading" });
+    loadListIndex(address).then(
+      (index) => setState({ status: "ready", products: index.products }),
+      () => {
+        started.current = false;
+        setState({ status: "failed" });
+      },
+    );
+  }, [address]);
+  return [state, request] as const;
 }
 
 const RESULTS_ID = "results";
@@ -41,8 +73,11 @@ function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
 
 const NO_FAMILIES: FlavourFamily[] = [];
 
-export function ProductListPage({ kind, products, families = NO_FAMILIES }: ProductListPageProps) {
+const NO_OPTIONS = { types: [], botanicals: [], distilleries: [] };
+
+export function ProductListPage({ kind, products, page, pageCount, facets, families = NO_FAMILIES }: ProductListPageProps) {
   const copy = listPages[kind];
+  const total = facets.total;
   const [searchParams, setSearchParams] = useSearchParams();
   // The pre-rendered list is the whole list; a query in the address applies once the page is live.
   // Without a query nothing changes, so the page is not rendered a second time after hydration
@@ -55,17 +90,27 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
   const query = live ? searchParams.toString() : "";
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const criteria = useMemo(() => parseCriteria(params), [params]);
-  const matches = useMemo(
-    () => sortProducts(filterProducts(products, criteria, families), criteria.sort),
-    [products, criteria, families],
-  );
-  const options = useMemo(() => filterOptions(products), [products]);
-  const styles = useMemo(() => styleOptions(products), [products]);
-  const counts = useMemo(() => facetCounts(products, criteria, families, facetValues(products)), [products, criteria, families]);
+  // The page holds its own cards only; a filter or a sort reads the whole list from its file.
+  const [index, requestIndex] = useListIndex(listIndexAddress(copy.path));
+  const all = index.status === "ready" ? index.products : undefined;
   const filtered = hasFilters(criteria);
+  const active = filtered || Boolean(criteria.sort);
+  useEffect(() => {
+    if (active) requestIndex();
+  }, [active, requestIndex]);
+  const matches = useMemo(
+    () => (all ? sortProducts(filterProducts(all, criteria, families), criteria.sort) : undefined),
+    [all, criteria, families],
+  );
+  const options = useMemo(() => (all ? filterOptions(all) : NO_OPTIONS), [all]);
+  const styles = useMemo(() => GIN_STYLES.filter((style) => facets.styles.includes(style.id)), [facets]);
+  const counts = useMemo(
+    () => (all ? facetCounts(all, criteria, families, facetValues(all)) : countsOfFirstView(facets)),
+    [all, criteria, families, facets],
+  );
   const chosen = chosenLabels(criteria, families, styles);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const drawn = shownCount(params, matches.length);
+  const drawn = shownCount(params, matches?.length ?? 0);
   const listRef = useRef<HTMLUListElement>(null);
   // After "Show more", the first new card's name takes focus, so the keyboard goes on from there.
   const focusCard = useRef<number | null>(null);
@@ -88,18 +133,23 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
     setLive(true);
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
+  // Moving towards the filters (pointer, focus, touch) starts loading the list's file, so its
+  // options are there when a list opens.
   const form = (className?: string) => (
-    <ListFilters
-      criteria={criteria}
-      options={options}
-      families={families}
-      styles={styles}
-      counts={counts}
-      botanicalLabel={copy.chipLabel.replace("Key ", "")}
-      onChange={update}
-      className={className}
-    />
+    <div onPointerEnter={requestIndex} onFocusCapture={requestIndex} onTouchStart={requestIndex}>
+      <ListFilters
+        criteria={criteria}
+        options={options}
+        families={families}
+        styles={styles}
+        counts={counts}
+        botanicalLabel={copy.chipLabel.replace("Key ", "")}
+        onChange={update}
+        className={className}
+      />
+    </div>
   );
+  const shownMatches = active ? matches : undefined;
 
   return (
     <>
@@ -114,7 +164,15 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
         </a>
         {/* On a phone: a button that opens the filters in a sheet, and one line saying what is chosen. */}
         <div className="flex items-center gap-3 md:hidden">
-          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)} className="shrink-0">
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              requestIndex();
+              setSheetOpen(true);
+            }}
+            className="shrink-0"
+          >
             Filters{chosen.length > 0 && ` (${chosen.length})`}
           </Button>
           <p data-testid="filter-summary" className="min-w-0 truncate text-sm text-slate-700">
@@ -122,7 +180,7 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
           </p>
         </div>
         {sheetOpen ? (
-          <FilterSheet showLabel={`Show ${bottleCount(matches.length, copy)}`} onClose={() => setSheetOpen(false)}>
+          <FilterSheet showLabel={`Show ${bottleCount(shownMatches?.length ?? total, copy)}`} onClose={() => setSheetOpen(false)}>
             {form("border-0 shadow-none")}
           </FilterSheet>
         ) : (
@@ -135,20 +193,29 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
           data-testid="count-line"
           aria-live="polite"
         >
-          {filtered
-            ? `Showing ${matches.length} of ${products.length} ${copy.countNoun}`
-            : `Showing ${bottleCount(products.length, copy)}`}
+          {active && !matches
+            ? index.status === "failed"
+              ? "The whole list could not be loaded."
+              : `Loading all ${bottleCount(total, copy)}…`
+            : filtered && matches
+              ? `Showing ${matches.length} of ${total} ${copy.countNoun}`
+              : `Showing ${bottleCount(total, copy)}`}
         </p>
-        {matches.length === 0 ? (
+        {active && index.status === "failed" && (
+          <Button variant="secondary" className="mt-4" onClick={requestIndex}>
+            Try again
+          </Button>
+        )}
+        {shownMatches?.length === 0 ? (
           <div className="mt-6 rounded-card border border-dashed border-border p-10 text-center">
             <p className="text-slate-700">No bottles match these filters.</p>
             <Button variant="secondary" className="mt-4" onClick={() => update({ sort: criteria.sort })}>
               Clear filters
             </Button>
           </div>
-        ) : (
+        ) : active && !shownMatches ? null : (
           <ul ref={listRef} className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {matches.slice(0, drawn).map((product, index) => (
+            {(shownMatches ? shownMatches.slice(0, drawn) : products).map((product, index) => (
               // Cards off screen skip style and layout until they come near (content-visibility);
               // the reserved height is a card's median (366 px side-on below sm, 641 px in one column,
               // 695 px in the grid), so the page keeps its length and Back lands where it left. On the
@@ -162,15 +229,18 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
             ))}
           </ul>
         )}
-        {drawn < matches.length && (
+        {shownMatches && drawn < shownMatches.length && (
           <div className="mt-8 flex flex-col items-center gap-3">
             <p className="text-sm text-slate-700" data-testid="drawn-line">
-              {drawn} of {matches.length} {copy.countNoun} shown
+              {drawn} of {shownMatches.length} {copy.countNoun} shown
             </p>
             <Button variant="secondary" onClick={showMore}>
-              Show {Math.min(LIST_PAGE_SIZE, matches.length - drawn)} more
+              Show {Math.min(LIST_PAGE_SIZE, shownMatches.length - drawn)} more
             </Button>
           </div>
+        )}
+        {!active && pageCount > 1 && (
+          <ListPagination listPath={copy.path} page={page} pageCount={pageCount} total={total} countNoun={copy.countNoun} />
         )}
       </section>
     </>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { BOTTLE_LISTS } from "@content/bottle-kinds";
+import { CARD_LIST_IDS, brennivinPageBottles, cardsOfList } from "@content/index";
+import { pageCountOf } from "~/lib/catalogue/list-paging";
 import { filePaths, prerenderPaths, samplePrerenderPaths, staticPaths } from "./prerender-paths";
 
 describe("pre-render paths", () => {
@@ -34,6 +37,9 @@ describe("pre-render paths", () => {
       "/data/catalogue.csv",
       "/data/search-index.json",
       "/data/products.json",
+      "/data/premium-gins-index.json",
+      "/data/premium-whiskies-index.json",
+      "/data/premium-vodkas-index.json",
       "/maps/iceland-locator.svg",
     ]);
     expect(prerenderPaths().filter((path) => filePaths.includes(path))).toEqual([]);
@@ -45,6 +51,21 @@ describe("pre-render paths", () => {
     expect(paths).toContain("/gin/lundey-gin");
     expect(paths).toContain("/whisky/floki-single-malt-whisky");
     expect(paths.filter((path) => /[:*]/.test(path))).toEqual([]);
+  });
+
+  it("adds each list's pages after the first, as many as its cards fill", () => {
+    const paths = prerenderPaths();
+    const { brennivins, others } = brennivinPageBottles();
+    expect(paths.filter((path) => path.startsWith("/premium-brennivins/"))).toEqual(
+      Array.from({ length: pageCountOf(brennivins.length + others.length) - 1 }, (_, i) => `/premium-brennivins/page/${i + 2}`),
+    );
+    for (const list of CARD_LIST_IDS) {
+      const base = BOTTLE_LISTS[list].path;
+      const pages = pageCountOf(cardsOfList[list]().length);
+      expect(paths.filter((path) => path.startsWith(`${base}/`))).toEqual(
+        Array.from({ length: pages - 1 }, (_, i) => `${base}/page/${i + 2}`),
+      );
+    }
   });
 
   it("samples one address per parameterised route plus the ones asked for", () => {

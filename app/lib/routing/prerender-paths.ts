@@ -3,8 +3,17 @@
  * record (from the content lookups), so a new route or record is pre-rendered (and put in the
  * sitemap) by itself. The pages come from `prerenderPaths()`, the files beside them from `filePaths`.
  */
-import { BOTTLE_KIND_IDS, bottleAddress } from "../../../content/bottle-kinds";
-import { bottlesOfKind, listBlogPosts, listBotanicalPages, listDistilleries } from "../../../content/index";
+import { BOTTLE_KIND_IDS, BOTTLE_LISTS, bottleAddress, listPageAddress } from "../../../content/bottle-kinds";
+import {
+  CARD_LIST_IDS,
+  bottlesOfKind,
+  brennivinPageBottles,
+  cardsOfList,
+  listBlogPosts,
+  listBotanicalPages,
+  listDistilleries,
+} from "../../../content/index";
+import { listPagePaths } from "./list-addresses";
 import routes from "../../routes";
 
 /** The top-level routes without parameters (routes.ts nests none), in the order routes.ts writes them. */
@@ -21,6 +30,7 @@ export const filePaths = staticAddresses.filter(isFile);
 
 export function contentPaths(): string[] {
   return [
+    ...listPagePaths(),
     ...BOTTLE_KIND_IDS.flatMap((kind) => bottlesOfKind[kind]().map((bottle) => bottleAddress(kind, bottle.slug))),
     ...listDistilleries().map((distillery) => `/all-distillery/${distillery.slug}`),
     ...listBotanicalPages().map((botanical) => `/botanicals/${botanical.slug}`),

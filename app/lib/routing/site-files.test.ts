@@ -22,6 +22,12 @@ describe("site files", () => {
     for (const [, loc, lastmod] of urls) expect(lastmod, loc).toMatch(/^20\d\d-\d\d-\d\d$/);
   });
 
+  it("a list's later pages are in the sitemap, dated by the list's folder", () => {
+    const xml = sitemapXml(SITE, ["/premium-gins", "/premium-gins/page/2"]);
+    expect(xml).toContain(`<loc>${SITE}/premium-gins/page/2</loc>`);
+    expect(pageSources("/premium-gins/page/2")).toEqual(pageSources("/premium-gins"));
+  });
+
   it("a page's lastmod is the newest date of the files it is made from, never older than a post's date", () => {
     const post = listBlogPosts()[0]!;
     expect(pageSources(`/blog/${post.slug}`)).toEqual([`content/blog/posts/${post.slug}.md`]);

@@ -23,7 +23,7 @@ import {
   productKind,
   productPath,
 } from "@content/index";
-import { BOTTLE_LISTS, bottleAddress, bottleKindOf, isTwinKind } from "@content/bottle-kinds";
+import { BOTTLE_LISTS, LIST_PAGE_SEGMENT, bottleAddress, bottleKindOf, isTwinKind } from "@content/bottle-kinds";
 import { canonicalProductPath } from "@content/canonical";
 import { lastModified } from "@content/last-modified";
 import type { TastingNotes } from "@content/schema";
@@ -79,7 +79,8 @@ export function pageSources(path: string): string[] {
   if (section === "all-distillery") return [`content/${DISTILLERY_FOLDER}/${slug}.yaml`];
   if (section === "botanicals") return [`content/${BOTANICALS_FILE}`, "content/products/gins"];
   if (section === "blog") return [slug ? `content/blog/posts/${slug}.md` : "content/blog/posts"];
-  const list = PRODUCT_LISTS.get(path);
+  // A list's later pages are made from the same folder as its first (/premium-gins/page/2).
+  const list = PRODUCT_LISTS.get(path) ?? PRODUCT_LISTS.get(path.replace(new RegExp(`/${LIST_PAGE_SEGMENT}/\\d+$`), ""));
   if (list) return [list];
   if (path === "/distilleries") return [`content/${DISTILLERY_FOLDER}`];
   if (path === "/cocktails") return ["content/products", "app/components/cocktails/cocktails-page.tsx"];
