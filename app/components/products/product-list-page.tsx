@@ -15,6 +15,7 @@ import {
   SHOWN_PARAM,
   shownCount,
   sortProducts,
+  styleInPlaceOfType,
   styleOptions,
   type Criteria,
 } from "~/lib/catalogue/catalogue-filter";
@@ -54,13 +55,16 @@ export function ProductListPage({ kind, products, families = NO_FAMILIES }: Prod
   }, [hasQuery]);
   const query = live ? searchParams.toString() : "";
   const params = useMemo(() => new URLSearchParams(query), [query]);
-  const criteria = useMemo(() => parseCriteria(params), [params]);
+  const styles = useMemo(() => styleOptions(products), [products]);
+  const criteria = useMemo(() => {
+    const parsed = parseCriteria(params);
+    return styles.length > 0 ? styleInPlaceOfType(parsed) : parsed;
+  }, [params, styles]);
   const matches = useMemo(
     () => sortProducts(filterProducts(products, criteria, families), criteria.sort),
     [products, criteria, families],
   );
   const options = useMemo(() => filterOptions(products), [products]);
-  const styles = useMemo(() => styleOptions(products), [products]);
   const counts = useMemo(() => facetCounts(products, criteria, families, facetValues(products)), [products, criteria, families]);
   const filtered = hasFilters(criteria);
   const chosen = chosenLabels(criteria, families, styles);
