@@ -6,7 +6,7 @@ describe("flavour families", () => {
   const published = readFlavourFamilies();
 
   it("are the six a taster thinks in", () => {
-    expect(published.families.map((family) => family.id)).toEqual(["citrus", "herbal", "floral", "berry", "maritime", "spice"]);
+    expect(published.families.map((family) => family.id)).toEqual(["citrus", "herbal", "floral", "berry", "coastal", "spice"]);
   });
 
   it("place every botanical a gin lists: in a family, or among those that set no family apart", () => {

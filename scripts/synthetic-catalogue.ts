@@ -116,6 +116,7 @@ export function syntheticCatalogue(source: CatalogueSource, scale = 20): Catalog
         botanicals,
         alcohol: `${int(37, 47)}% vol`,
         type: template.type,
+        ...(template.style ? { style: template.style } : {}),
         tastingNotes: { nose: prose(8, 14), palate: prose(8, 16), finish: prose(6, 12) },
         awards: [],
         servingSuggestions: Array.from({ length: int(2, 3) }, () => prose(3, 7).slice(0, -1)),

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { parseFrontMatter, renderPostMarkdown } from "../blog-body";
 import { flavourFamiliesMarkdown } from "../flavour-families";
 import { protectedGinMarkdown } from "../protected-name";
-import { GIN_STYLE_NAMES } from "../styles";
+import { GIN_STYLES } from "../styles";
 
 const frontMatter = z.object({ title: z.string().min(1), metaDescription: z.string().min(50).max(170) });
 
@@ -29,7 +29,7 @@ const withAnchors = (html: string) => html.replace(/<h([23])>(.*?)\s*\{#([a-z0-9
 const BLOCKS = new Map<string, () => string>([
   ["flavour-families", () => flavourFamiliesMarkdown()],
   ["protected-name", () => protectedGinMarkdown()],
-  ["gin-styles", () => `The styles are ${GIN_STYLE_NAMES.slice(0, -1).join(", ")} and ${GIN_STYLE_NAMES.at(-1)}.`],
+  ["gin-styles", () => GIN_STYLES.map((style) => `- **${style.name}**: ${style.means}`).join("\n")],
 ]);
 
 const withBlocks = (slug: string, body: string) =>

@@ -31,9 +31,10 @@ describe("editorial pages", () => {
     const page = readEditorialPage("how-we-describe-bottles");
     expect(page.html).toContain('<h2 id="styles">Styles</h2>');
     const section = page.html.split('<h2 id="styles">')[1]!.split("<h2")[0]!;
-    for (const style of GIN_STYLES) expect(section).toContain(style.name);
+    // Each style with what it means, so a buyer knows what a choice finds.
+    for (const style of GIN_STYLES) expect(section).toContain(`<strong>${style.name}</strong>: ${style.means}`);
     expect(section).toContain("unverified");
-    expect(section).toMatch(/no recognisable style/);
+    expect(section).toMatch(/Every\s+gin has one/);
   });
 
   it("names the file and field when the front matter is wrong", () => {

@@ -133,10 +133,12 @@ for (const width of [390, 1280]) {
       const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
-      // Style: a sourced one plain, a marked one with its mark, none as a dash
-      await page.goto("/compare?items=himbrimi-old-tom-gin,helviti-gin,olafsson-gin");
-      await expect(cells(/^Style/).nth(0)).toHaveText("Old Tom");
-      await expect(cells(/^Style/).nth(1)).toContainText("Navy Strength");
+      // Style: a sourced one plain, a marked one with its mark, a bottle with none (not a gin) as a dash
+      const sourcedStyle = gins.find((gin) => gin.style && gin.facts?.style !== "unverified")!;
+      const markedStyle = gins.find((gin) => gin.style && gin.facts?.style === "unverified")!;
+      await page.goto(`/compare?items=${sourcedStyle.slug},${markedStyle.slug},${brennivin.slug}`);
+      await expect(cells(/^Style/).nth(0)).toHaveText(sourcedStyle.style!);
+      await expect(cells(/^Style/).nth(1)).toContainText(markedStyle.style!);
       await expect(
         cells(/^Style/)
           .nth(1)

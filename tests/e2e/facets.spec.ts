@@ -73,7 +73,9 @@ test.describe("at 1280 px", () => {
       const criteria = { family: [...new Set(["citrus", family.id])] };
       expect(countIn(await labelOf(box)), family.name).toBe(filterProducts(cards, criteria, families).length);
     }
-    for (const label of ["Type", "Botanicals", "ABV", "Price", "Distillery"]) {
+    // Style is the gins' category facet; the type badge is no filter beside it.
+    await expect(filters(page).getByLabel("Type", { exact: true })).toHaveCount(0);
+    for (const label of ["Botanicals", "ABV", "Price", "Distillery"]) {
       const select = filters(page).getByLabel(label, { exact: true });
       const options = await select.locator("option").allTextContents();
       for (const text of options) expect(countIn(text), `${label}: ${text}`).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "./fixtures";
-import { filterProducts, sortProducts } from "../../app/lib/catalogue/catalogue-filter";
+import {
+  ABV_BANDS,
+  filterProducts,
+  sortProducts,
+  styleInPlaceOfType,
+  type Criteria,
+} from "../../app/lib/catalogue/catalogue-filter";
 import { ginCards } from "../../content/index";
+import { GIN_STYLES, styleOfType } from "../../content/styles";
 import { LIST_PAGE_SIZE } from "../../app/lib/catalogue/list-paging";
 
 /** A list draws a page of cards at most (the rest on Show more or the next page). */
@@ -21,7 +28,6 @@ const articles = (page: Page) => page.getByRole("region", { name: "Premium Icela
 const names = async (page: Page) => articles(page).getByRole("heading", { level: 2 }).allTextContents();
 
 const cases = [
-  { label: "Type", value: "Heritage", query: "type=Heritage", criteria: { type: "Heritage" } },
   { label: "Botanicals", value: "Crowberry", query: "botanical=Crowberry", criteria: { botanical: "Crowberry" } },
   { label: "ABV", value: "50-plus", query: "abv=50-plus", criteria: { abv: "50-plus" } },
   {
@@ -31,6 +37,16 @@ const cases = [
     criteria: { distillery: "Reykjavík Spirits" },
   },
 ];
+
+const shown = (criteria: Criteria) => sortProducts(filterProducts(gins, criteria), criteria.sort).map((g) => g.name);
+/** From the records: a style and an ABV band that each show gins, but together none (a link from before the catalogue changed). */
+const emptyPair = GIN_STYLES.flatMap((style) =>
+  ABV_BANDS.map((band) => ({ style: style.id, abv: band.id }) as const).filter(
+    (pair) => shown({ style: [pair.style] }).length > 0 && shown({ abv: pair.abv }).length > 0,
+  ),
+).find((pair) => shown({ style: [pair.style], abv: pair.abv }).length === 0)!;
+/** From the records: an ABV band that shows some gins but not all. */
+const someAbv = ABV_BANDS.find((band) => shown({ abv: band.id }).length > 0 && shown({ abv: band.id }).length < gins.length)!.id;
 
 for (const { label, value, query, criteria } of cases) {
   test(`the ${label} filter narrows the gins, and the URL reproduces it after a reload`, async ({ page }) => {
@@ -86,10 +102,10 @@ test("Clear filters shows only with a filter set; it clears the filters and keep
     await expect(page.getByTestId("count-line")).toHaveText(`Showing ${gins.length} premium gins`);
     await expect(clear).toHaveCount(0);
   }
-  await page.goto("/premium-gins?type=Heritage&sort=price-asc");
-  const heritage = sortProducts(filterProducts(gins, { type: "Heritage" }), "price-asc").map((g) => g.name);
-  await expect(articles(page)).toHaveCount(heritage.length);
-  expect(await names(page)).toEqual(heritage);
+  await page.goto(`/premium-gins?abv=${someAbv}&sort=price-asc`);
+  const band = shown({ abv: someAbv, sort: "price-asc" });
+  await expect(articles(page)).toHaveCount(drawn(band.length));
+  expect(await names(page)).toEqual(band.slice(0, LIST_PAGE_SIZE));
   await clear.click();
   await expect(page).toHaveURL(/\/premium-gins\?sort=price-asc$/);
   await expect(articles(page)).toHaveCount(drawn(gins.length));
@@ -101,22 +117,23 @@ test("Clear filters shows only with a filter set; it clears the filters and keep
   );
   await expect(clear).toHaveCount(0);
   // Choosing a filter brings it back.
-  await page.getByLabel("Type", { exact: true }).selectOption("Heritage");
+  await page.getByLabel("ABV", { exact: true }).selectOption(someAbv);
   await expect(clear).toBeVisible();
 });
 
 test("an empty result says so and offers to clear; back returns to the previous filter", async ({ page }) => {
   // A choice that leaves nothing cannot be made in the form (its option says 0 and is disabled), but
   // an address can still ask for it: a shared link from before the catalogue changed.
-  expect(filterProducts(gins, { type: "Heritage", abv: "50-plus" })).toHaveLength(0);
-  await page.goto("/premium-gins?type=Heritage");
-  await expect(page.getByLabel("ABV", { exact: true }).locator('option[value="50-plus"]')).toBeDisabled();
-  await page.goto("/premium-gins?type=Heritage&abv=50-plus");
+  expect(emptyPair, "a style and a band with no gin in both").toBeDefined();
+  const { style, abv } = emptyPair;
+  await page.goto(`/premium-gins?style=${style}`);
+  await expect(page.getByLabel("ABV", { exact: true }).locator(`option[value="${abv}"]`)).toBeDisabled();
+  await page.goto(`/premium-gins?style=${style}&abv=${abv}`);
   await expect(page.getByText("No bottles match these filters.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Clear filters" }).last()).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\?type=Heritage$/);
-  await expect(articles(page)).toHaveCount(filterProducts(gins, { type: "Heritage" }).length);
+  await expect(page).toHaveURL(new RegExp(`\\?style=${style}$`));
+  await expect(articles(page)).toHaveCount(shown({ style: [style] }).length);
   const html = await (await page.request.get("/premium-gins?type=Pink")).text();
   expect(html).toContain('<link rel="canonical" href="https://ginsoficeland.com/premium-gins"/>');
 });
@@ -124,13 +141,36 @@ test("an empty result says so and offers to clear; back returns to the previous 
 test("a visit that starts without a query: filter, Back to all the gins, Forward to the filter again", async ({ page }) => {
   await page.goto("/premium-gins");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const heritage = filterProducts(gins, { type: "Heritage" }).length;
-  await choose(page, "Type", "Heritage");
-  await expect(articles(page)).toHaveCount(heritage);
+  const band = shown({ abv: someAbv }).length;
+  await choose(page, "ABV", someAbv);
+  await expect(articles(page)).toHaveCount(drawn(band));
   await page.goBack();
   await expect(page).toHaveURL(/\/premium-gins$/);
   await expect(articles(page)).toHaveCount(drawn(gins.length));
   await page.goForward();
-  await expect(page).toHaveURL(/\?type=Heritage$/);
-  await expect(articles(page)).toHaveCount(heritage);
+  await expect(page).toHaveURL(new RegExp(`\\?abv=${someAbv}$`));
+  await expect(articles(page)).toHaveCount(drawn(band));
+});
+
+test("the gin list has no Type filter; an old ?type= address finds the style its badge names, or every gin", async ({ page }) => {
+  await page.goto("/premium-gins");
+  const filters = page.getByRole("search", { name: "Filter and sort" });
+  await expect(filters.getByRole("group", { name: "Style" })).toBeVisible();
+  await expect(filters.getByLabel("Type", { exact: true })).toHaveCount(0);
+  // A type whose badge names a style, and one that names none, both from the cards.
+  const named = gins.map((g) => g.type).find((type) => styleOfType(type))!;
+  const unnamed = gins.map((g) => g.type).find((type) => !styleOfType(type))!;
+  const style = GIN_STYLES.find((s) => s.id === styleOfType(named))!;
+  const expected = shown(styleInPlaceOfType({ type: named }));
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto(`/premium-gins?type=${encodeURIComponent(named)}`);
+  await expect(articles(page)).toHaveCount(drawn(expected.length));
+  expect(await names(page)).toEqual(expected.slice(0, LIST_PAGE_SIZE));
+  await expect(
+    filters.getByRole("group", { name: "Style" }).getByRole("checkbox", { name: new RegExp(`^${style.name} \\(`) }),
+  ).toBeChecked();
+  await page.goto(`/premium-gins?type=${encodeURIComponent(unnamed)}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByTestId("count-line")).toHaveText(`Showing ${gins.length} premium gins`);
+  await expect(articles(page)).toHaveCount(drawn(gins.length));
 });

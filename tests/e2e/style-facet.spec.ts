@@ -98,27 +98,38 @@ test.describe("at 1280 px", () => {
   });
 
   test("a bottle page shows its style: sourced without a mark, unsourced with the mark", async ({ page }) => {
-    await page.goto("/gin/marberg-gin");
-    const sourced = page.locator("p", { hasText: /^Style: London Dry$/ });
-    await expect(sourced).toBeVisible();
-    await expect(sourced.getByRole("link", { name: /unverified/ })).toHaveCount(0);
-    await page.goto("/gin/helviti-gin");
-    const marked = page.locator("p", { hasText: /^Style: Navy Strength/ });
-    await expect(marked).toBeVisible();
-    await expect(marked.getByRole("link", { name: /unverified/ })).toBeVisible();
+    // From the records: a gin whose style a source names, and one whose style is marked.
+    const sourced = cards.find((card) => !card.unverified.includes("style"))!;
+    const marked = cards.find((card) => card.unverified.includes("style"))!;
+    await page.goto(sourced.href);
+    const plain = page.locator("p", { hasText: new RegExp(`^Style: ${sourced.style}$`) });
+    await expect(plain).toBeVisible();
+    await expect(plain.getByRole("link", { name: /unverified/ })).toHaveCount(0);
+    await page.goto(marked.href);
+    const withMark = page.locator("p", { hasText: new RegExp(`^Style: ${marked.style}`) });
+    await expect(withMark).toBeVisible();
+    await expect(withMark.getByRole("link", { name: /unverified/ })).toBeVisible();
     await shot(page, "bottle-1280");
     // The type badge stays as it was, beside the style.
-    await expect(page.locator('[data-fact="type"]')).toContainText("Navy Strength");
-    await page.goto("/gin/vor-gin");
-    await expect(page.locator("p", { hasText: /^Style:/ })).toHaveCount(0);
+    await expect(page.locator('[data-fact="type"]')).toContainText(marked.type);
+  });
+
+  test("Style is the gin list's one category: no Type filter beside it", async ({ page }) => {
+    await page.goto("/premium-gins");
+    await expect(filters(page).getByRole("group", { name: "Style" }).getByRole("checkbox")).toHaveCount(offered.length);
+    await expect(filters(page).getByLabel("Type", { exact: true })).toHaveCount(0);
+    await page.getByText("Every gin has one style").scrollIntoViewIfNeeded();
+    await shot(page, "filters-1280");
   });
 
   test("How We Describe Bottles says how a style is given and names each style", async ({ page }) => {
     await page.goto("/how-we-describe-bottles#styles");
     const heading = page.getByRole("heading", { name: "Styles", exact: true });
     await expect(heading).toBeVisible();
-    const section = page.locator("#styles ~ p");
-    for (const style of GIN_STYLES) await expect(section.filter({ hasText: style.name }).first()).toBeVisible();
+    await expect(page.locator("#styles ~ p").filter({ hasText: /Every\s+gin has one/ })).toBeVisible();
+    // Each style with what it means, as the Style filter offers it.
+    const list = page.locator("#styles ~ ul").first();
+    for (const style of GIN_STYLES) await expect(list).toContainText(`${style.name}: ${style.means}`);
   });
 });
 
@@ -129,6 +140,8 @@ test.describe("on a phone", () => {
     await page.goto("/premium-gins");
     await page.getByRole("button", { name: /^Filters/ }).tap();
     const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet.getByLabel("Type", { exact: true })).toHaveCount(0);
+    await shot(page, "sheet-open-390");
     const tom = styleBox(sheet, oldTom.name);
     await tom.scrollIntoViewIfNeeded();
     await expect(tom).toBeVisible();
@@ -157,8 +170,9 @@ test.describe("on a phone", () => {
   });
 
   test("a bottle page shows its style beside the type badge, with the mark where no source names it", async ({ page }) => {
-    await page.goto("/gin/helviti-gin");
-    const marked = page.locator("p", { hasText: /^Style: Navy Strength/ });
+    const gin = cards.find((card) => card.unverified.includes("style"))!;
+    await page.goto(gin.href);
+    const marked = page.locator("p", { hasText: new RegExp(`^Style: ${gin.style}`) });
     await expect(marked).toBeInViewport();
     await expect(marked.getByRole("link", { name: /unverified/ })).toBeVisible();
     await shot(page, "bottle-390");

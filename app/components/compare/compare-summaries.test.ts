@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { productRecords } from "@content/load";
 import { comparableProductsJson, type ComparableProduct } from "~/lib/routing/site-files";
 import {
   allSame,
@@ -15,14 +16,19 @@ const all: ComparableProduct[] = JSON.parse(comparableProductsJson()).products;
 const pick = (...slugs: string[]) => slugs.map((slug) => all.find((p) => p.slug === slug)!);
 
 describe("compare row summaries, from the records", () => {
-  it("carries each gin's style with its mark, and none for a gin without one", () => {
-    const [oldTom, helviti, olafsson] = pick("himbrimi-old-tom-gin", "helviti-gin", "olafsson-gin");
-    expect(oldTom!.style).toBe("Old Tom");
-    expect(oldTom!.unverified).not.toContain("style");
-    expect(helviti!.style).toBe("Navy Strength");
-    expect(helviti!.unverified).toContain("style");
-    expect(olafsson!.style).toBeUndefined();
-    expect(valueSummary([oldTom!, helviti!, olafsson!], (p) => p.style ?? "none given", "style")).toEqual({
+  it("carries each gin's style with its mark, and none for a bottle without one", () => {
+    const records = new Map(productRecords.map((record) => [record.slug, record]));
+    for (const product of all) {
+      const record = records.get(product.slug)!;
+      expect(product.style, product.slug).toBe(record.style);
+      expect(product.unverified.includes("style"), product.slug).toBe(
+        Boolean(record.style) && record.facts?.style === "unverified",
+      );
+    }
+    const sourced = all.find((p) => p.style && !p.unverified.includes("style"))!;
+    const marked = all.find((p) => p.style && p.style !== sourced.style && p.unverified.includes("style"))!;
+    const none = all.find((p) => !p.style)!;
+    expect(valueSummary([sourced, marked, none], (p) => p.style ?? "none given", "style")).toEqual({
       text: "All 3 differ",
       unverified: true,
     });

@@ -90,8 +90,9 @@ function FacetPill({
 }
 
 /**
- * Flavour family and style (several at once each), type, botanical, ABV, price and distillery
- * filters and the sort order of a list; every option says how many bottles choosing it shows.
+ * Flavour family and style (several at once each), botanical, ABV, price and distillery filters
+ * (type instead of style on a list without styles) and the sort order of a list; every option says
+ * how many bottles choosing it shows.
  */
 export function ListFilters({
   criteria,
@@ -194,15 +195,16 @@ export function ListFilters({
             ))}
           </div>
           <p className="mt-2 text-xs text-slate-700">
-            Styles as our sources name them, marked where none does; a gin of no recognisable style has none.{" "}
+            Every gin has one style, as our sources name it, marked where none does.{" "}
             <Link to={STYLES_HELP} className="font-medium text-glacier-700 underline underline-offset-2">
               About styles
             </Link>
           </p>
         </fieldset>
       )}
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {field("type", "Type", plain(options.types))}
+      <div className={cn("grid grid-cols-2 gap-4 md:grid-cols-3", styles.length > 0 ? "lg:grid-cols-5" : "lg:grid-cols-6")}>
+        {/* Style is a gin's category; its type badge would repeat it, so a list with styles has no Type filter. */}
+        {styles.length === 0 && field("type", "Type", plain(options.types))}
         {field("botanical", botanicalLabel, plain(options.botanicals))}
         {field(
           "abv",

@@ -18,6 +18,7 @@ import {
   SHOWN_PARAM,
   shownCount,
   sortProducts,
+  styleInPlaceOfType,
   type Criteria,
   type FirstViewFacets,
 } from "~/lib/catalogue/catalogue-filter";
@@ -89,7 +90,12 @@ export function ProductListPage({ kind, products, page, pageCount, facets, famil
   }, [hasQuery]);
   const query = live ? searchParams.toString() : "";
   const params = useMemo(() => new URLSearchParams(query), [query]);
-  const criteria = useMemo(() => parseCriteria(params), [params]);
+  const styles = useMemo(() => GIN_STYLES.filter((style) => facets.styles.includes(style.id)), [facets]);
+  const criteria = useMemo(() => {
+    const parsed = parseCriteria(params);
+    // An old ?type= address on a list with styles finds the style its badge names.
+    return styles.length > 0 ? styleInPlaceOfType(parsed) : parsed;
+  }, [params, styles]);
   // The page holds its own cards only; a filter or a sort reads the whole list from its file.
   const [index, requestIndex] = useListIndex(listIndexAddress(copy.path));
   const all = index.status === "ready" ? index.products : undefined;
@@ -103,7 +109,6 @@ export function ProductListPage({ kind, products, page, pageCount, facets, famil
     [all, criteria, families],
   );
   const options = useMemo(() => (all ? filterOptions(all) : NO_OPTIONS), [all]);
-  const styles = useMemo(() => GIN_STYLES.filter((style) => facets.styles.includes(style.id)), [facets]);
   const counts = useMemo(
     () => (all ? facetCounts(all, criteria, families, facetValues(all)) : countsOfFirstView(facets)),
     [all, criteria, families, facets],

@@ -1,5 +1,5 @@
 import { abvValue } from "@content/facts";
-import { GIN_STYLES } from "@content/styles";
+import { GIN_STYLES, styleOfType } from "@content/styles";
 import { alphabetical } from "./search";
 import { LIST_PAGE_SIZE } from "./list-paging";
 
@@ -121,6 +121,17 @@ export function parseCriteria(params: URLSearchParams): Criteria {
     if (value) criteria[key] = value;
   }
   return criteria;
+}
+
+/**
+ * A list with a Style facet (the gins) has no Type facet: the type badge repeats the style. An old
+ * address's `type` asks for the style its badge names (`?type=Old+Tom`), or for nothing.
+ */
+export function styleInPlaceOfType(criteria: Criteria): Criteria {
+  const { type, ...rest } = criteria;
+  const style = type === undefined ? undefined : styleOfType(type);
+  if (!style || rest.style?.includes(style)) return rest;
+  return { ...rest, style: [...(rest.style ?? []), style] };
 }
 
 /** The address query of a choice: one `family` per family, one `style` per style, then the other filters and the sort. */
