@@ -6,3 +6,8 @@ export function allResultsLabel(total: number | undefined, query: string): strin
   if (!total) return `Search page for “${query}”`;
   return `All ${total} ${total === 1 ? "result" : "results"} for “${query}”`;
 }
+
+/** What a query leaves out, said under its count: "Leaving out what mentions “citrus”." */
+export function excludedLabel(excluded: readonly string[]): string {
+  return `Leaving out what mentions ${excluded.map((word) => `“${word}”`).join(" or ")}.`;
+}

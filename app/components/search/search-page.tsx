@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { loadSearch } from "~/lib/clients/search-index";
 import type { ShownResults } from "~/lib/catalogue/search";
 import { ResultRow } from "./result-row";
+import { excludedLabel } from "./search-copy";
 
 export const searchCopy = {
   title: "Search",
@@ -31,7 +32,7 @@ export function SearchPage() {
     let cancelled = false;
     loadSearch()
       .then(({ index, engine }) => !cancelled && setShown(engine.showResults(index, query)))
-      .catch(() => !cancelled && setShown({ total: 0, groups: [] }));
+      .catch(() => !cancelled && setShown({ total: 0, excluded: [], groups: [] }));
     return () => {
       cancelled = true;
     };
@@ -74,6 +75,11 @@ export function SearchPage() {
                 ? `No results for “${query}”.`
                 : `${shown.total} ${shown.total === 1 ? "result" : "results"} for “${query}”`}
             </p>
+            {shown.excluded.length > 0 && (
+              <p className="mt-1 text-sm text-slate-700" data-testid="excluded-line">
+                {excludedLabel(shown.excluded)}
+              </p>
+            )}
             {shown.groups.map((group) => (
               <section key={group.key} aria-labelledby={`results-${group.key}`} className="mt-8">
                 <h2 id={`results-${group.key}`} className="font-serif text-2xl font-bold text-night-900">

@@ -4,7 +4,7 @@ import { cn } from "~/lib/browser/cn";
 import type { SearchEntry } from "~/lib/catalogue/search";
 import { loadSearch } from "~/lib/clients/search-index";
 import { ResultRow } from "./result-row";
-import { allResultsLabel, searchPageHref } from "./search-copy";
+import { allResultsLabel, excludedLabel, searchPageHref } from "./search-copy";
 
 /** Rows the drop-down and the phone panel show; "All N results" leads to the rest. */
 const SHORT_LIST_ROWS = 8;
@@ -185,6 +185,7 @@ export default function SearchResults({ inputRef, variant = "popup", onNavigate 
       ) : (
         <>
           {shown.total === 0 && message(`No results for “${trimmed}”.`)}
+          {shown.excluded.length > 0 && message(excludedLabel(shown.excluded))}
           {shown.groups.map((group) => (
             <li key={group.name} role="presentation">
               <span

@@ -51,12 +51,20 @@ export const TASTER_WORDS = {
   seaweed: ["kelp", "dulse"],
   spice: ["pepper", "ginger", "coriander", "caraway", "cardamom", "cinnamon", "cassia", "nutmeg", "clove", "cumin"],
   smoky: ["smoke", "smoked", "peat", "peated"],
+  oaky: ["oak", "barrel", "cask", "wood", "aged"],
+  malty: ["malt", "barley"],
+  sweet: ["honey", "sugar", "syrup", "caramel", "liqueur"],
+  fruity: ["fruit", "berry", "rhubarb", "apple", "lemon", "orange", "grapefruit", "raspberry", "blueberry", "crowberry"],
+  earthy: ["moss", "lichen", "root", "roots", "mushroom", "beetroot"],
+  salty: ["salt", "seaweed", "kelp", "dulse", "sea"],
+  // The country every bottle is from, as a visitor types it ("icelandic vodka").
+  icelandic: ["iceland"],
   whiskey: ["whisky"],
   akvavit: ["aquavit"],
   romm: ["rum"],
   schnapps: ["snaps", "brennivin"],
 } satisfies Record<string, readonly string[]>;
-/** Other forms of the taster words: each finds what its word finds. */
+/** Other forms of the taster words: each finds what its word finds (and the word itself). */
 const TASTER_WORD_FORMS: Record<string, keyof typeof TASTER_WORDS> = {
   berries: "berry",
   flowers: "floral",
@@ -64,6 +72,16 @@ const TASTER_WORD_FORMS: Record<string, keyof typeof TASTER_WORDS> = {
   spicy: "spice",
   spices: "spice",
   smoke: "smoky",
+  smokey: "smoky",
+  peat: "smoky",
+  peaty: "smoky",
+  peated: "smoky",
+  woody: "oaky",
+  oak: "oaky",
+  honeyed: "sweet",
+  fruit: "fruity",
+  fruits: "fruity",
+  briny: "salty",
 };
 
 export interface NamedBotanical {
@@ -94,7 +112,8 @@ export function searchSynonyms(botanicals: readonly NamedBotanical[]): Synonyms 
     table.set(key, (table.get(key) ?? new Set()).add(value));
   };
   for (const [word, phrases] of Object.entries(TASTER_WORDS)) for (const phrase of phrases) add(word, phrase);
-  for (const [form, word] of Object.entries(TASTER_WORD_FORMS)) for (const phrase of TASTER_WORDS[word]) add(form, phrase);
+  for (const [form, word] of Object.entries(TASTER_WORD_FORMS))
+    for (const phrase of [word, ...TASTER_WORDS[word]]) add(form, phrase);
   for (const botanical of botanicals) {
     if (!botanical.icelandicName) continue;
     for (const english of [botanical.name, ...botanical.listedAs]) add(botanical.icelandicName, english);

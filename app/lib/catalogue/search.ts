@@ -2,14 +2,15 @@
  * Catalogue search: bottles, botanical pages, distilleries and posts, matched by name, distillery,
  * botanical, type and text; tolerant of Icelandic letters (olafsson finds Ólafsson, thoran finds
  * Þoran) and of a one-letter typo; a word also finds its synonyms (citrus finds lemon and bergamot,
- * blóðberg finds Arctic thyme). Exact name matches come first, then the closest names. Common short
+ * blóðberg finds Arctic thyme). Every word must be found, each in any field; "-citrus", "not
+ * citrus", "without citrus" or "no citrus" leave out what mentions citrus (see `parseQuery`). Exact name matches come first, then the closest names. Common short
  * words ("the", "and") are not searched for: the index leaves them out of the text (see
  * `indexText`) and queries skip them. What a text says a thing is not ("with no citrus at all") is
  * left out of the index too.
  */
 import type { ProductFact } from "@content/facts";
 
-export type SearchKind = "product" | "botanical" | "distillery" | "post";
+export type SearchKind = "product" | "botanical" | "distillery" | "post" | "page";
 
 export interface SearchEntry {
   kind: SearchKind;
@@ -28,13 +29,18 @@ export interface SearchEntry {
   image?: string;
 }
 
-/** Word alternatives a query word also finds: folded word -> folded words or phrases. */
+/**
+ * Word alternatives a query word also finds: folded word -> folded words or phrases. A plain object
+ * in the JSON; read only through `synonymsOf`, which looks words up in a Map made from it.
+ */
 export type Synonyms = Record<string, string[]>;
 
 /** What /data/search-index.json holds. */
 export interface SearchIndex {
   entries: SearchEntry[];
   synonyms: Synonyms;
+  /** the country every bottle is from ("Iceland"), said once: each bottle is found by it as by a key word */
+  origin?: string;
 }
 
 export interface SearchResult extends SearchEntry {
@@ -288,46 +294,124 @@ function foldedEntry(entry: SearchEntry): FoldedEntry {
   return folded;
 }
 
+const synonymMaps = new WeakMap<Synonyms, ReadonlyMap<string, readonly string[]>>();
+/** The table as a Map, made once per table: a visitor's word is never a key of a plain object. */
+function synonymMap(synonyms: Synonyms): ReadonlyMap<string, readonly string[]> {
+  let map = synonymMaps.get(synonyms);
+  if (!map) synonymMaps.set(synonyms, (map = new Map(Object.entries(synonyms))));
+  return map;
+}
+
 /**
  * A query word's synonyms; a word of five letters or more may be one letter off ("citrs"). The
  * table's own words only: "constructor" is a word a visitor may type, not the object's.
  */
 function synonymsOf(token: string, synonyms: Synonyms): readonly string[] {
-  const exact = Object.hasOwn(synonyms, token) ? synonyms[token] : undefined;
+  const map = synonymMap(synonyms);
+  const exact = map.get(token);
   if (exact || token.length < 5) return exact ?? [];
-  const near = Object.keys(synonyms).find((key) => withinOneEdit(key, token));
-  return near ? synonyms[near]! : [];
+  for (const [key, phrases] of map) if (withinOneEdit(key, token)) return phrases;
+  return [];
 }
 
-/** The words of a query that are searched for: stop words skipped, unless there is nothing else. */
-function queryTokens(query: string): string[] {
-  const allTokens = fold(query).split(" ").filter(Boolean);
-  const meaningful = allTokens.filter((token) => !isStopWord(token));
-  return meaningful.length > 0 ? meaningful : allTokens;
+/** Words that make the next word one to leave out: "not citrus", "without citrus", "no citrus". */
+const NEGATIONS = new Set(["not", "without", "no"]);
+
+export interface ParsedQuery {
+  /** the words searched for: stop words skipped, unless there is nothing else */
+  words: string[];
+  /** those words as typed, folded, stop words kept (an exact name is matched against it) */
+  text: string;
+  /** what to leave out: each a folded word or phrase ("-arctic-thyme": "arctic thyme") */
+  excluded: string[];
+}
+
+/**
+ * A query read as a visitor means it: "-word", "not word", "without word" and "no word" name
+ * what to leave out (a negation word with nothing after it, mid-typing, is dropped); the rest is
+ * searched for.
+ */
+export function parseQuery(query: string): ParsedQuery {
+  const raw = query.split(/\s+/).filter(Boolean);
+  const kept: string[] = [];
+  const excluded: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const part = raw[i]!;
+    const minus = /^[-\u2212\u2013](.*)$/u.exec(part);
+    if (minus) {
+      const phrase = fold(minus[1]!);
+      if (phrase) excluded.push(phrase);
+      continue;
+    }
+    if (NEGATIONS.has(fold(part))) {
+      const next = raw[i + 1];
+      if (next !== undefined) {
+        const phrase = fold(next.replace(/^[-\u2212\u2013]/u, ""));
+        if (phrase) excluded.push(phrase);
+        i++;
+      }
+      continue;
+    }
+    kept.push(part);
+  }
+  const text = fold(kept.join(" "));
+  const allWords = text.split(" ").filter(Boolean);
+  const meaningful = allWords.filter((word) => !isStopWord(word));
+  return { words: meaningful.length > 0 ? meaningful : allWords, text, excluded: [...new Set(excluded)] };
+}
+
+/**
+ * Whether an entry mentions what a query leaves out: each word of the phrase in any of its fields
+ * (as written, or with a plural "s"), or for one word, any of its synonyms ("-citrus" leaves out
+ * the gins that list lemon). No typo and no prefix: "-gin" keeps Ginger.
+ */
+function mentions(entry: FoldedEntry, phrase: string, synonyms: Synonyms): boolean {
+  const has = (word: string) =>
+    [word, `${word}s`, word.endsWith("s") ? word.slice(0, -1) : word].some(
+      (form) => entry.titleSet.has(form) || entry.keySet.has(form) || entry.proseSet.has(form),
+    );
+  const words = phrase.split(" ");
+  if (words.every(has)) return true;
+  return words.length === 1 && synonymsOf(phrase, synonyms).some((alternative) => phraseScore(alternative, entry) > 0);
 }
 
 export interface SearchOptions {
   /** most results returned (default: all) */
   limit?: number;
   synonyms?: Synonyms;
+  /** the index's `origin`: a key word of every bottle */
+  origin?: string;
+}
+
+const withOrigins = new WeakMap<SearchEntry, { origin: string; folded: FoldedEntry }>();
+/** A bottle's words with the catalogue's country among its key words, worked out once per bottle. */
+function bottleWithOrigin(entry: SearchEntry, origin: string): FoldedEntry {
+  const cached = withOrigins.get(entry);
+  if (cached?.origin === origin) return cached.folded;
+  const plain = foldedEntry(entry);
+  const keyWords = [...plain.keyWords, ...words(origin)];
+  const folded = { ...plain, keyWords, keySet: new Set(keyWords) };
+  withOrigins.set(entry, { origin, folded });
+  return folded;
 }
 
 /**
- * Entries matching every word of the query, best first: the exact name, a name that starts with
- * the query, then by where the words are found (name, key words, prose), with names the query
- * covers more of before longer ones ("Vor Gin" before "Vor Barrel Aged Gin").
+ * Entries matching every word of the query (each word in any field: "vodka iceland" finds a vodka
+ * by its type and its distillery's place), less those that mention a word it leaves out, best
+ * first: the exact name, a name that starts with the query, then by where the words are found
+ * (name, key words, prose), with names the query covers more of before longer ones ("Vor Gin"
+ * before "Vor Barrel Aged Gin"). A query that only leaves out lists everything else, bottles first.
  */
 export function search(entries: readonly SearchEntry[], query: string, options: SearchOptions = {}): SearchResult[] {
-  const { limit = Infinity, synonyms = {} } = options;
-  const folded = fold(query);
-  const tokens = queryTokens(query);
-  if (tokens.length === 0) return [];
+  const { limit = Infinity, synonyms = {}, origin = "" } = options;
+  const { words: tokens, text: folded, excluded } = parseQuery(query);
+  if (tokens.length === 0 && excluded.length === 0) return [];
   const alternatives = tokens.map((token) => synonymsOf(token, synonyms));
   const vocabulary = vocabularyOf(entries);
   const near = tokens.map((token) => nearWords(token, vocabulary));
   const results: SearchResult[] = [];
   for (const entry of entries) {
-    const prepared = foldedEntry(entry);
+    const prepared = origin && entry.kind === "product" ? bottleWithOrigin(entry, origin) : foldedEntry(entry);
     let score = 0;
     let matchedAll = true;
     for (const [i, token] of tokens.entries()) {
@@ -339,13 +423,16 @@ export function search(entries: readonly SearchEntry[], query: string, options: 
       score += value;
     }
     if (!matchedAll) continue;
+    if (excluded.some((phrase) => mentions(prepared, phrase, synonyms))) continue;
     const { title, titleWords } = prepared;
-    // The name itself, or a name that starts with the query's words ("vor" finds Vor Gin, not Ginger for "gin").
-    if (title === folded) score += 1000;
-    else if (title.startsWith(`${folded} `)) score += 200;
-    // How much of the name the query is: up to 10 points.
-    const covered = titleWords.filter((w) => tokens.some((token) => w.startsWith(token))).length;
-    score += (10 * covered) / titleWords.length;
+    if (tokens.length > 0) {
+      // The name itself, or a name that starts with the query's words ("vor" finds Vor Gin, not Ginger for "gin").
+      if (title === folded) score += 1000;
+      else if (title.startsWith(`${folded} `)) score += 200;
+      // How much of the name the query is: up to 10 points.
+      const covered = titleWords.filter((w) => tokens.some((token) => w.startsWith(token))).length;
+      score += (10 * covered) / titleWords.length;
+    }
     if (entry.kind === "product") score += 1;
     // Between equals, a bottle whose maker a source confirms before one whose maker none does.
     if (entry.unverified?.includes("producer")) score -= 0.5;
@@ -360,6 +447,7 @@ export const GROUP_NAMES: Record<SearchKind, string> = {
   botanical: "Botanicals",
   distillery: "Distilleries",
   post: "Articles",
+  page: "Pages",
 };
 const KIND_ORDER = Object.keys(GROUP_NAMES) as SearchKind[];
 
@@ -403,6 +491,8 @@ const BROWSE_BOTANICALS = 6;
 export interface ShownResults {
   /** how many entries match */
   total: number;
+  /** what the query leaves out, folded ("citrus"), for the line that says so */
+  excluded: string[];
   /** the matches shown, grouped; when none match, the suggestions */
   groups: ResultGroup[];
 }
@@ -412,8 +502,9 @@ export interface ShownResults {
  * or, when nothing matches, the closest names and some botanical pages to go on from.
  */
 export function showResults(index: SearchIndex, query: string, rows = Infinity): ShownResults {
-  const results = search(index.entries, query, { synonyms: index.synonyms });
-  if (results.length > 0) return { total: results.length, groups: groupResults(shortList(results, rows)) };
+  const results = search(index.entries, query, { synonyms: index.synonyms, origin: index.origin });
+  const { excluded } = parseQuery(query);
+  if (results.length > 0) return { total: results.length, excluded, groups: groupResults(shortList(results, rows)) };
   const closest = closestNames(index.entries, query);
   const botanicals = index.entries
     .filter((entry) => entry.kind === "botanical" && !closest.includes(entry))
@@ -422,7 +513,7 @@ export function showResults(index: SearchIndex, query: string, rows = Infinity):
     { key: "closest", name: "Did you mean", entries: closest },
     { key: "browse", name: "Browse botanicals", entries: botanicals },
   ];
-  return { total: 0, groups: groups.filter((group) => group.entries.length > 0) };
+  return { total: 0, excluded, groups: groups.filter((group) => group.entries.length > 0) };
 }
 
 /**
@@ -431,7 +522,8 @@ export function showResults(index: SearchIndex, query: string, rows = Infinity):
  * "lunndei gin" suggests Lundey Gin before the other gins.
  */
 export function closestNames(entries: readonly SearchEntry[], query: string, limit = 4): SearchEntry[] {
-  const tokens = queryTokens(query).filter((token) => token.length >= 3);
+  // The words searched for only: never "not" or a word the query leaves out.
+  const tokens = parseQuery(query).words.filter((token) => token.length >= 3);
   const near: { entry: SearchEntry; words: number; distance: number }[] = [];
   for (const entry of entries) {
     const { titleWords } = foldedEntry(entry);

@@ -3,16 +3,35 @@
  * typing a word finds, in what order, and what is offered when nothing matches.
  */
 import { describe, expect, it } from "vitest";
-import { getBotanicalPage, listGins } from "@content/index";
+import { getBotanicalPage, listAllProducts, listGins } from "@content/index";
+import { houseCocktails } from "~/lib/catalogue/house-cocktails";
 import { search, showResults, type SearchIndex } from "~/lib/catalogue/search";
 import { TASTER_WORDS } from "~/lib/catalogue/search-synonyms";
 import { searchIndexJson } from "./site-files";
 
 const index = JSON.parse(searchIndexJson()) as SearchIndex;
-const find = (query: string) => search(index.entries, query, { synonyms: index.synonyms });
+const find = (query: string) => search(index.entries, query, { synonyms: index.synonyms, origin: index.origin });
 const hrefs = (query: string) => find(query).map((result) => result.href);
 
 describe("the search index", () => {
+  it("says once the country every bottle's distillery is in, so each bottle is found by it", () => {
+    expect(index.origin).toBeTruthy();
+    for (const product of listAllProducts())
+      expect(product.distilleryCard.location.endsWith(index.origin!), product.name).toBe(true);
+    const bottles = index.entries.filter((entry) => entry.kind === "product").map((entry) => entry.href);
+    expect(
+      hrefs(index.origin!)
+        .filter((href) => bottles.includes(href))
+        .sort(),
+    ).toEqual(bottles.sort());
+  });
+
+  it("has the cocktail index, found by “cocktail” first and by each recipe's name", () => {
+    expect(hrefs("cocktail")[0]).toBe("/cocktails");
+    for (const bottle of houseCocktails())
+      for (const recipe of bottle.recipes) expect(hrefs(recipe.name), recipe.name).toContain("/cocktails");
+  });
+
   it("a botanical row says how many bottles list it, in its page's words when none does", () => {
     const rows = index.entries.filter((entry) => entry.kind === "botanical");
     const seaBuckthorn = rows.find((entry) => entry.href === "/botanicals/sea-buckthorn");
@@ -60,8 +79,9 @@ describe("the search index", () => {
   });
 
   it("lists botanical pages: “rhubarb” has /botanicals/rhubarb first and its bottles after", () => {
-    const shown = showResults(index, "rhubarb", 8);
-    // A distillery whose specialties name rhubarb may follow: the botanical leads, then its bottles.
+    // The whole list (the drop-down's 8 rows also keep one for each other kind: distilleries that
+    // name rhubarb, the cocktail index whose recipes use it). The botanical leads, then its bottles.
+    const shown = showResults(index, "rhubarb");
     expect(shown.groups.map((group) => group.name).slice(0, 2)).toEqual(["Botanicals", "Bottles"]);
     expect(shown.groups[0]!.entries[0]!.href).toBe("/botanicals/rhubarb");
     const bottles = shown.groups[1]!.entries.map((entry) => entry.href.split("/").at(-1));

@@ -4,7 +4,9 @@
  * answer them (routes/site-file.ts); the build pre-renders them to files.
  */
 import { PRODUCT_FACTS, unverifiedFields, type ProductFact } from "@content/facts";
-import { bottleArtwork, indexText, type SearchEntry, type SearchIndex } from "~/lib/catalogue/search";
+import { bottleArtwork, fold, indexText, type SearchEntry, type SearchIndex } from "~/lib/catalogue/search";
+import { houseCocktails } from "~/lib/catalogue/house-cocktails";
+import { recipeCount } from "~/lib/catalogue/cocktail-filter";
 import { searchSynonyms } from "~/lib/catalogue/search-synonyms";
 import { bottleCount } from "~/lib/catalogue/bottle-count";
 import { photoVariantUrl, photoWidths, type PhotoRecord } from "~/lib/catalogue/photos";
@@ -26,7 +28,7 @@ import {
 import { BOTTLE_LISTS, LIST_PAGE_SEGMENT, bottleAddress, bottleKindOf, isTwinKind } from "@content/bottle-kinds";
 import { canonicalProductPath } from "@content/canonical";
 import { lastModified } from "@content/last-modified";
-import type { TastingNotes } from "@content/schema";
+import { productCategory, type TastingNotes } from "@content/schema";
 import type { BuyLink, OfferView } from "@content/offers";
 
 /** A bottle as the comparison shows it (/data/products.json). */
@@ -213,6 +215,47 @@ function searchRowImage(product: { image: string; photo?: PhotoRecord }, href: s
   return product.image === bottleArtwork(href) ? undefined : product.image;
 }
 
+/** A measure's words in a recipe's ingredient ("45 ml (1.5 oz)", "2 dashes"): not searched. */
+const MEASURES = new Set(["ml", "cl", "oz", "dash", "dashes", "tsp", "tbsp", "part", "parts", "splash", "top"]);
+
+/**
+ * The cocktail index as one search entry: "cocktail", the recipes' names and their ingredients
+ * ("tonic", "vermouth") find it. One entry, not one per recipe, keeps the index small; the page's
+ * own filter finds the recipe. An ingredient's bottle is left out ("Flóki ..."): its name finds the bottle.
+ */
+function cocktailIndexEntry(): SearchEntry {
+  const bottles = houseCocktails();
+  const kinds = new Set<string>(productCategory.options);
+  const keys = bottles.flatMap((bottle) => {
+    const bottleWords = new Set(
+      fold(bottle.name)
+        .split(" ")
+        .filter((word) => !kinds.has(word)),
+    );
+    return bottle.recipes.flatMap((recipe) => [
+      recipe.name,
+      ...recipe.ingredients.map((ingredient) =>
+        fold(ingredient)
+          .split(" ")
+          .filter((word) => !bottleWords.has(word) && !MEASURES.has(word) && !/\d/.test(word))
+          .join(" "),
+      ),
+    ]);
+  });
+  const title = "House Cocktails";
+  const subtitle = `Cocktail index · ${recipeCount(bottles)} recipes`;
+  return { kind: "page", title, subtitle, href: "/cocktails", text: indexText(title, subtitle, ["cocktail", "recipe", ...keys]) };
+}
+
+/**
+ * The country every bottle's distillery is in ("Iceland", the last part of each location), when
+ * they share one: the index says it once rather than in each of a thousand bottles' words.
+ */
+function catalogueCountry(): string | undefined {
+  const countries = new Set(listAllProducts().map((p) => p.distilleryCard.location.split(",").at(-1)!.trim()));
+  return countries.size === 1 ? [...countries][0] : undefined;
+}
+
 /**
  * Loaded by the browser on the first search. Titles, subtitles and links as shown; the rest of
  * what is searched only as packed words (`indexText`), which keeps it under 100 KB gzip at 20
@@ -254,6 +297,7 @@ export function searchIndexJson(): string {
       entry("distillery", d.name, d.location, `/all-distillery/${d.slug}`, d.specialties, [d.description]),
     ),
     ...listBlogPosts().map((post) => entry("post", post.title, post.category, `/blog/${post.slug}`, [], [post.excerpt])),
+    cocktailIndexEntry(),
   ];
   const synonyms = searchSynonyms(
     botanicalPages.map((b) => ({
@@ -268,7 +312,8 @@ export function searchIndexJson(): string {
       ],
     })),
   );
-  return JSON.stringify({ entries, synonyms } satisfies SearchIndex);
+  const origin = catalogueCountry();
+  return JSON.stringify({ entries, synonyms, ...(origin ? { origin } : {}) } satisfies SearchIndex);
 }
 
 /** The facts the comparison shows that may be unverified (its rows mark them). */
