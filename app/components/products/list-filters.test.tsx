@@ -2,7 +2,8 @@
 import { ginCards, listFlavourFamilies, type ProductSummary } from "@content/index";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listPageView } from "~/lib/routing/list-pages";
 import { ProductListPage, type ProductListPageProps } from "./product-list-page";
 
 // A small list of our own: a gin's card as the template, each bottle's name, type badge and style set here.
@@ -23,10 +24,15 @@ const whiskies = [bottle("Malt E", "Single Malt Whisky"), bottle("Cask F", "Cask
 function renderList(kind: ProductListPageProps["kind"], products: ProductSummary[], address: string) {
   const path = new URL(address, "http://x").pathname;
   const families = kind === "gin" ? listFlavourFamilies() : [];
-  const router = createMemoryRouter(
-    [{ path, element: <ProductListPage kind={kind} products={products} families={families} /> }],
-    { initialEntries: [address] },
+  // The list's file, as the build writes it: a filter reads the whole list from it.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ products }))),
   );
+  const view = listPageView(products, 1, families)!;
+  const router = createMemoryRouter([{ path, element: <ProductListPage {...view} kind={kind} /> }], {
+    initialEntries: [address],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -34,7 +40,10 @@ function renderList(kind: ProductListPageProps["kind"], products: ProductSummary
 const form = () => screen.getAllByRole("search", { name: "Filter and sort" })[0]!;
 const cardNames = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("the gin list's filters", () => {
   it("offer Style as the one category facet, and no Type filter beside it", () => {
