@@ -1,4 +1,4 @@
-import { BottleImage } from "~/components/products/bottle-image";
+import { BottleImage } from "~/components/common/bottle-image";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { AdNote } from "~/components/common/ad-note";

@@ -1,4 +1,4 @@
-import { BottleImage } from "./bottle-image";
+import { BottleImage } from "~/components/common/bottle-image";
 import { Icon } from "~/components/ui/icons";
 import { awardIcon } from "~/components/ui/icon-drawings";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { BottleImage } from "./bottle-image";
+import { BottleImage } from "~/components/common/bottle-image";
 import { memo } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";

@@ -1,4 +1,4 @@
-import { BottleImage } from "./bottle-image";
+import { BottleImage } from "~/components/common/bottle-image";
 import { Link } from "react-router";
 import type { Product } from "@content/index";
 import { ExternalLink } from "~/components/common/external-link";

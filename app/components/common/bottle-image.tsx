@@ -1,4 +1,4 @@
-import { FallbackImage, type FallbackImageProps } from "~/components/common/fallback-image";
+import { FallbackImage, type FallbackImageProps } from "./fallback-image";
 import { bottlePictureAlt } from "~/lib/catalogue/photos";
 
 export interface BottleImageProps extends Omit<FallbackImageProps, "src" | "name" | "alt" | "photo"> {
