@@ -114,7 +114,6 @@ test("a filtered address loaded directly shows the whole list's matches; Back re
 test("page 1 has no second address, and a page past the end is not found", async ({ page }) => {
   for (const path of [`${LIST}/page/1`, `${LIST}/page/${pageCountOf(gins.length) + 1}`]) {
     expect((await page.goto(path))?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   }
 });
 
