@@ -6,7 +6,6 @@ import { GIN_STYLES } from "@content/styles";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import {
-  countsOfFirstView,
   criteriaParams,
   facetCounts,
   facetValues,
@@ -18,10 +17,13 @@ import {
   SHOWN_PARAM,
   shownCount,
   sortProducts,
+  SINGLE_FACETS,
   styleInPlaceOfType,
   type Criteria,
-  type FirstViewFacets,
+  type FacetCounts,
+  type SingleFacet,
 } from "~/lib/catalogue/catalogue-filter";
+import type { FirstViewFacets } from "~/lib/routing/list-pages";
 import { loadListIndex } from "~/lib/clients/list-index";
 import { bottleCount, listPages, type ListKind } from "./list-copy";
 import { chosenLabels, FilterSheet, ListFilters } from "./list-filters";
@@ -73,6 +75,14 @@ function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 const NO_FAMILIES: FlavourFamily[] = [];
+
+/** The counts the filters show from a page's first-view facets (no counts for options not yet loaded). */
+export function countsOfFirstView(view: FirstViewFacets): FacetCounts {
+  const single = Object.fromEntries(
+    SINGLE_FACETS.map((key) => [key, { all: view.total, counts: new Map(Object.entries(view.bands[key] ?? {})) }]),
+  ) as Record<SingleFacet, { all: number; counts: Map<string, number> }>;
+  return { family: new Map(Object.entries(view.family)), style: new Map(Object.entries(view.style)), ...single };
+}
 
 const NO_OPTIONS = { types: [], botanicals: [], distilleries: [] };
 

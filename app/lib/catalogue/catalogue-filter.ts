@@ -295,44 +295,6 @@ function tallyOf(products: FilterableProduct[], key: SingleFacet): Map<string, n
 
 export type FacetCounts = ReturnType<typeof facetCounts>;
 
-/** The single-choice filters whose options are fixed bands, not values read from the bottles. */
-const BAND_FACETS = ["abv", "price"] as const satisfies readonly SingleFacet[];
-
-/**
- * What the filters show before the list's file (every bottle) has loaded: the unfiltered counts of
- * the facets whose options are fixed (flavour families, styles, the ABV and price bands), so the
- * page's data does not grow with the catalogue. The options and counts of the facets read from the
- * bottles (botanical, distillery, ...) come with the file.
- */
-export interface FirstViewFacets {
-  total: number;
-  family: Record<string, number>;
-  style: Record<string, number>;
-  bands: Partial<Record<SingleFacet, Record<string, number>>>;
-  /** the Style filter's styles, by id (those the list's records name) */
-  styles: string[];
-}
-
-export function firstViewFacets(products: FilterableProduct[], families: readonly FamilyDefinition[]): FirstViewFacets {
-  const values = facetValues([]);
-  const counts = facetCounts(products, {}, families, values);
-  return {
-    total: products.length,
-    family: Object.fromEntries(counts.family),
-    style: Object.fromEntries(counts.style),
-    bands: Object.fromEntries(BAND_FACETS.map((key) => [key, Object.fromEntries(counts[key].counts)])),
-    styles: styleOptions(products).map((style) => style.id),
-  };
-}
-
-/** The counts the filters show from a page's first-view facets (no counts for options not yet loaded). */
-export function countsOfFirstView(view: FirstViewFacets): FacetCounts {
-  const single = Object.fromEntries(
-    SINGLE_FACETS.map((key) => [key, { all: view.total, counts: new Map(Object.entries(view.bands[key] ?? {})) }]),
-  ) as Record<SingleFacet, { all: number; counts: Map<string, number> }>;
-  return { family: new Map(Object.entries(view.family)), style: new Map(Object.entries(view.style)), ...single };
-}
-
 /** Bottles whose maker a public source confirms; the others are not featured and come last in Featured order. */
 export const isProducerConfirmed = (product: Pick<FilterableProduct, "unverified">) => !product.unverified?.includes("producer");
 

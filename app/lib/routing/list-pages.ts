@@ -15,7 +15,15 @@ import {
   type FlavourFamily,
   type ProductSummary,
 } from "@content/index";
-import { firstViewFacets, sortProducts } from "~/lib/catalogue/catalogue-filter";
+import {
+  facetCounts,
+  facetValues,
+  sortProducts,
+  styleOptions,
+  type FamilyDefinition,
+  type FilterableProduct,
+  type SingleFacet,
+} from "~/lib/catalogue/catalogue-filter";
 import { pageCountOf, pageItems } from "~/lib/catalogue/list-paging";
 import type { ListIndex } from "~/lib/clients/list-index";
 
@@ -34,6 +42,36 @@ export function cardListAt(pathname: string): { list: CardListId; page: number }
     if (page) return { list, page };
   }
   return undefined;
+}
+
+/** The single-choice filters whose options are fixed bands, not values read from the bottles. */
+const BAND_FACETS = ["abv", "price"] as const satisfies readonly SingleFacet[];
+
+/**
+ * What the filters show before the list's file (every bottle) has loaded: the unfiltered counts of
+ * the facets whose options are fixed (flavour families, styles, the ABV and price bands), so the
+ * page's data does not grow with the catalogue. The options and counts of the facets read from the
+ * bottles (botanical, distillery, ...) come with the file.
+ */
+export interface FirstViewFacets {
+  total: number;
+  family: Record<string, number>;
+  style: Record<string, number>;
+  bands: Partial<Record<SingleFacet, Record<string, number>>>;
+  /** the Style filter's styles, by id (those the list's records name) */
+  styles: string[];
+}
+
+export function firstViewFacets(products: FilterableProduct[], families: readonly FamilyDefinition[]): FirstViewFacets {
+  const values = facetValues([]);
+  const counts = facetCounts(products, {}, families, values);
+  return {
+    total: products.length,
+    family: Object.fromEntries(counts.family),
+    style: Object.fromEntries(counts.style),
+    bands: Object.fromEntries(BAND_FACETS.map((key) => [key, Object.fromEntries(counts[key].counts)])),
+    styles: styleOptions(products).map((style) => style.id),
+  };
 }
 
 /** Flavour families are lists of gin botanicals; whisky ingredients and vodka features have none. */
