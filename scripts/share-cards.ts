@@ -12,7 +12,7 @@
 import opentype from "opentype.js";
 import sharp, { type OverlayOptions } from "sharp";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { SHARE_CARD, cardPathOfPage, decodeEntities } from "../app/lib/routing/seo";
@@ -361,10 +361,7 @@ export async function cachedCard(
   if (existsSync(file)) return { png: readFileSync(file), cached: true, file };
   const png = await renderCard(input, options);
   mkdirSync(cacheDir, { recursive: true });
-  // Written whole, then renamed: a second build beside this one (build:e2e runs two) never reads half a card.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, png);
-  renameSync(partial, file);
+  writeFileSync(file, png);
   return { png, cached: false, file };
 }
 
