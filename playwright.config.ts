@@ -32,8 +32,9 @@ export default defineConfig<E2EOptions>({
   use: {
     baseURL: E2E_BASE_URL,
     // Recording every action's DOM snapshot cost about a fifth of the suite's time; in CI the trace
-    // is taken on the retry of a failed test (a failure that repeats keeps it), locally on failure.
-    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // is taken on the retry of a failed test (a failure that repeats keeps it), in `npm test`'s whole
+    // run never (E2E_NO_TRACE; run the failed spec alone for one), otherwise on failure.
+    trace: process.env.CI ? "on-first-retry" : process.env.E2E_NO_TRACE ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
       args: [...CHROMIUM_FLAGS],

@@ -45,7 +45,8 @@ if (run("npm", ["run", "build:e2e"], portEnv) !== 0) {
   failed.push("the end-to-end build (npm run build:e2e)");
 } else {
   freshReport("test-results/e2e.json");
-  const e2eStatus = run("npx", ["playwright", "test"], { ...portEnv, CHROME_PATH: chromium });
+  // No trace recorded for every test of the whole run (a fifth of its time): a failed spec run alone records one.
+  const e2eStatus = run("npx", ["playwright", "test"], { ...portEnv, CHROME_PATH: chromium, E2E_NO_TRACE: "1" });
   const e2e = readJson("test-results/e2e.json");
   const totals = e2e ? e2eTotals(e2e, root) : { passed: 0, flaky: [], failed: [] };
   add(totals);

@@ -4,7 +4,7 @@
  * scraping service's.
  */
 import type { Request } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, waitForQuiet, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
 import type { RecordedScrape } from "./fakes/firecrawl";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
@@ -179,11 +179,15 @@ async function scriptsNamingKey(page: Page, requests: Request[]): Promise<string
   return found;
 }
 
-/** Load a page, let its lazy parts arrive, scroll to its end (what comes into view loads too). */
+/**
+ * Load a page, let its lazy parts arrive, scroll to its end (what comes into view loads too). Quiet
+ * is waited for by counting requests (fixtures' waitForQuiet), not networkidle's half second of
+ * silence twice a page.
+ */
 async function visit(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState("networkidle");
+  await waitForQuiet(page);
 }
 
 const KEY_VALUE = "fc-public-page-canary-7f3a";

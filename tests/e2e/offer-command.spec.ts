@@ -111,7 +111,7 @@ test(
   { tag: "@offer-build" },
   async ({ page, request }) => {
     // A guard against a hung run, not a speed check: the price check's last step asks for every
-    // bottle of the catalogue (about 50), as admin-prices.spec.ts does; beside a second suite on 2
+    // bottle of the catalogue (about 50), as admin-prices.slow-line.spec.ts does; beside a second suite on 2
     // cores the whole test once took past 3 minutes.
     test.setTimeout(360_000);
     await test.step("the page shows the checked price, the size, when and where it was checked", async () => {

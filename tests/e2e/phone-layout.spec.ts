@@ -1,6 +1,6 @@
 // Phone layout: no page scrolls sideways on a phone, compare reads on a phone, the
 // compare tray never hides the page's end, and client navigation shows no "Loading..." flash.
-import { axeBuilder } from "./axe";
+import { AXE_PAGE_TYPES, wcagViolations } from "./axe";
 import { expect, forgetVisit, inBatches, test, waitForQuiet, type Page } from "./fixtures";
 import { getGin, listGins } from "../../content/index";
 
@@ -23,6 +23,7 @@ const pageTypes = [
   { name: "blog post", path: "/blog/what-do-vikings-drink" },
   { name: "why page", path: "/why-icelandic-gin" },
   { name: "botanical", path: "/botanicals/arctic-thyme" },
+  { name: "cocktail index", path: "/cocktails" },
   { name: "contact", path: "/contact" },
   { name: "legal page", path: "/cookie-policy" },
   { name: "how we describe bottles", path: "/how-we-describe-bottles" },
@@ -33,6 +34,7 @@ const pageTypes = [
   { name: "unknown address (ends home)", path: "/no-such-page" },
 ];
 
+const AXE_PATHS = new Set(AXE_PAGE_TYPES.map(({ path }) => path));
 const compareTable = (page: Page) => page.getByRole("region", { name: "Compared bottles" });
 
 /**
@@ -73,9 +75,10 @@ for (const width of [360, 390]) {
   test.describe(`no sideways scroll at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 740 : 844 }, isMobile: true, hasTouch: true });
 
-    // Two tests a width, each going through its pages in one tab (storage cleared between): a
-    // fresh context and a half second of network silence a page were most of a test a page.
-    for (const batch of inBatches(pageTypes, 2)) {
+    // A few tests a width, each going through its pages in one tab (storage cleared between): a
+    // fresh context and a half second of network silence a page were most of a test a page. At
+    // 390 px axe checks a11y.spec.ts's pages here too, and the comparison scrolled sideways.
+    for (const batch of inBatches(pageTypes, width === 390 ? 3 : 2)) {
       test(batch.map(({ name, path }) => `${name} (${path})`).join(", "), async ({ page }) => {
         test.setTimeout(batch.length * 60_000); // each page the guard it had as a test of its own
         for (const { path } of batch) {
@@ -97,6 +100,10 @@ for (const width of [360, 390]) {
               .toBeLessThanOrEqual(width);
             // (a phone widens its layout viewport to fit a page that is too wide)
             expect.soft(innerWidth, `${path}: the layout viewport`).toBe(width);
+            if (width === 390 && (AXE_PATHS.has(path) || path === compareAddress)) {
+              if (path === compareAddress) await compareTable(page).evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2 }));
+              expect.soft(await wcagViolations(page), `${path}: WCAG 2.2 A/AA violations`).toEqual([]);
+            }
             await forgetVisit(page);
           });
         }
@@ -263,26 +270,13 @@ test.describe("no Loading... flash on client navigation", () => {
   }
 });
 
+test("the phone sweep takes in every page a11y.spec.ts checks, so each gets axe at 390 px", () => {
+  expect(AXE_PAGE_TYPES.filter(({ path }) => !pageTypes.some((type) => type.path === path))).toEqual([]);
+});
+
 test.describe("axe at 390px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const axe = async (page: Page) => {
-    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    return results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-  };
-
-  test("compare with four bottles, scrolled sideways", async ({ page }) => {
-    await page.goto(compareAddress);
-    await expect(page.getByRole("columnheader")).toHaveCount(4);
-    await compareTable(page).evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2 }));
-    await waitForQuiet(page);
-    expect(await axe(page)).toEqual([]);
-  });
+  // (the pages of a11y.spec.ts and the comparison scrolled sideways: in the phone sweep above)
 
   test("a list with the compare tray open, scrolled to the end", async ({ page }) => {
     await pickBottles(page, COMPARED);
@@ -291,6 +285,6 @@ test.describe("axe at 390px", () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await waitForQuiet(page);
     await page.screenshot({ path: test.info().outputPath(`tray-list-390.png`) });
-    expect(await axe(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, forgetVisit, inBatches, test, waitForQuiet } from "./fixtures";
 import { E2E_BUILD_DIRECTORY, FAKE_PORTS } from "./env";
+import { samplePages } from "./page-sample";
 import { prerenderPaths } from "../../app/lib/routing/prerender-paths";
 import { checkRedirects, headersFor, parseHeaders, scriptsBlockedBy } from "../../scripts/cdn-rules";
 import { inlineScriptHashes } from "../../scripts/inline-script-hashes";
@@ -46,8 +47,35 @@ test.describe("pages load in Chromium without errors", () => {
   // A few batches rather than a test a page (a fresh browser context, then a half second of
   // network silence, cost more than most pages' own checks). One tab goes from page to page as a
   // visitor's does, its HTTP cache warm; the storage a page wrote is cleared before the next, so
-  // each starts as a first visit.
-  const batches = inBatches(pages, 8);
+  // each starts as a first visit. Every page of its own route and one page of each outline under
+  // a segment (page-sample.ts): the sweep no longer grows with the catalogue, its kinds of page do;
+  // the crawler and the structured-data test below still read every page's HTML.
+  const batches = inBatches(samplePages(pages), 4);
+
+  test("the sample: every page of its own route, one of each outline under a segment, and each segment's last", () => {
+    const built: Record<string, string> = {
+      "/gin/a": '<h1 class="title"></h1><h2 id="cocktails-heading"></h2>',
+      "/gin/b": '<h1 class="title"></h1><h2 id="cocktails-heading"></h2><h2 id="cocktails-heading"></h2>',
+      "/gin/c": '<h1 class="title"></h1><p data-testid="location-unconfirmed"></p>',
+      "/gin/d": '<h1 class="title"></h1><h2 id="cocktails-heading"></h2>',
+      "/gin/e": '<h1 class="title"></h1><h2 id="cocktails-heading"></h2>',
+      "/vodka/a": '<h1 class="title"></h1><h2 id="cocktails-heading"></h2>',
+    };
+    const paths = ["/", "/contact", ...Object.keys(built), "/blog/unbuilt", "/blog/unbuilt-too"];
+    expect(samplePages(paths, (path) => built[path])).toEqual([
+      "/",
+      "/contact",
+      "/gin/a",
+      "/gin/c",
+      "/gin/e",
+      "/vodka/a",
+      "/blog/unbuilt",
+      "/blog/unbuilt-too",
+    ]);
+    // and the real one still has a page of each segment
+    const segments = (list: string[]) => new Set(list.map((path) => path.split("/")[1]));
+    expect(segments(samplePages(pages))).toEqual(segments(pages));
+  });
   for (const [batch, paths] of batches.entries()) {
     test(`batch ${batch + 1} of ${batches.length}: ${paths.length} pages from ${paths[0]}`, async ({ page }) => {
       test.setTimeout(paths.length * 60_000); // each page the guard it had as a test of its own
