@@ -1,8 +1,7 @@
 /**
  * The admin's Prices tab: every bottle's page at the shop, read one at a time, compared with the
- * offer on record, with the command that records what was found. Run by
- * admin-prices.slow-line.spec.ts (a phone on slow 4G) only: a desktop run of the same flow proved
- * nothing more and cost a minute (the desktop admin page is loaded by admin.spec.ts and admin-key.spec.ts).
+ * offer on record, with the command that records what was found. Declared here and run by two
+ * specs: admin-prices.spec.ts (desktop) and admin-prices.slow-line.spec.ts (a phone on slow 4G).
  *
  * The test build records no offers, so every bottle is looked up through the shop's search, and a
  * second instance of the fake scraping service decides each outcome by the URL asked for (same and

@@ -1,7 +1,7 @@
 /**
  * The admin closes the loop: what the scrapers find comes with the exact command that
- * puts it on the site. Run by admin-publish.slow-line.spec.ts only (the slow-line project: a phone on
- * slow 4G, the harder case of a flow that talks to the network; a desktop run proved nothing more).
+ * puts it on the site. Declared here and run by two specs: admin-publish.spec.ts (desktop) and
+ * admin-publish.slow-line.spec.ts (the slow-line project: a phone on slow 4G).
  *
  * The build's Firecrawl address is the shared fake's; these tests send its scrapes to a second
  * instance of the same fake whose pages come from a fake photo site (real PNG bytes from 127.0.0.1,
