@@ -104,13 +104,20 @@ export const markNoteSchema = z.object({ note: z.string().min(1), source: z.stri
 /** Per field shown unverified: what a source says instead (content/facts.test.ts holds the two together). */
 export const markNotes = z.record(z.string(), markNoteSchema);
 
-export const tastingNotesSchema = z.object({
-  nose: z.string().min(1),
-  palate: z.string().min(1),
-  finish: z.string().min(1),
-  /** whose impressions these are when not the site's own words, e.g. "After Kirsch Import's notes (2020)"; shown beside the block */
-  credit: z.string().min(1).optional(),
-});
+/** Without a credit the notes are the site's own words; a credit names the record's sources it rests on. */
+export const tastingNotesSchema = z
+  .object({
+    nose: z.string().min(1),
+    palate: z.string().min(1),
+    finish: z.string().min(1),
+    /** whose impressions these are when not the site's own words, e.g. "After Kirsch Import's notes (2020)"; shown beside the block */
+    credit: z.string().min(1).optional(),
+    /** ids of the record's sources (each with its URL) the credited notes come from */
+    sources: z.array(z.string().min(1)).min(1).optional(),
+  })
+  .refine((notes) => Boolean(notes.credit) === Boolean(notes.sources), {
+    message: "a credit needs the ids of the sources it credits, and sources need a credit",
+  });
 
 export const cocktailSchema = z.object({
   name: z.string().min(1),
