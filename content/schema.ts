@@ -23,6 +23,11 @@ export const sourceSchema = z.object({
   url,
   /** ISO date the page was opened */
   checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO date the page itself gives, when its title does not say the day (content/dates.ts sourceDate) */
+  published: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** an archived copy of the page (e.g. a Wayback Machine address), shown beside it and instead of it once `npm run links` reports it dead */
   archived: url.optional(),
 });
@@ -228,6 +233,11 @@ export const blogPostSchema = z.object({
   excerpt: z.string().min(40),
   /** ISO date, e.g. 2023-06-28 */
   publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO date its content last changed after publishing: the post shows "Updated <date>" */
+  updated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** e.g. "5 min read" */
   readTime: z.string().regex(/^\d+ min read$/),
   category: blogCategory,
