@@ -124,11 +124,17 @@ export const tastingNotesSchema = z
     message: "a credit needs the ids of the sources it credits, and sources need a credit",
   });
 
-export const cocktailSchema = z.object({
-  name: z.string().min(1),
-  ingredients: z.array(z.string().min(1)).min(1),
-  instructions: z.string().min(1),
-});
+export const cocktailSchema = z
+  .object({
+    name: z.string().min(1),
+    ingredients: z.array(z.string().min(1)).min(1),
+    /** what it is served in, e.g. "Chilled coupe"; the instructions then say "the glass" */
+    glass: z.string().min(1),
+    /** none when the recipe has none */
+    garnish: z.string().min(1).optional(),
+    instructions: z.string().min(1),
+  })
+  .strict();
 
 export const socialLinksSchema = z.object({
   website: url.optional(),
