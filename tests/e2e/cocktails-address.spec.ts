@@ -58,10 +58,10 @@ test("the Spirit filter narrows the index through the router: in the address, no
   const traffic = recordTraffic(page);
   await page.getByRole("group", { name: "Spirit" }).getByRole("button", { name: spirit.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/cocktails\\?spirit=${spirit.id}$`));
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(theirs.map((bottle) => bottle.name));
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(theirs.map((bottle) => bottle.name));
   expect(traffic.data()).toEqual([]);
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
   await page.goForward();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(theirs.map((bottle) => bottle.name));
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(theirs.map((bottle) => bottle.name));
 });

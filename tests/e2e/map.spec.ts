@@ -154,6 +154,7 @@ test.describe("built-in map (no token)", () => {
       for (const pin of pins)
         expect(
           box.x < pin.x + pin.width && pin.x < box.x + box.width && box.y < pin.y + pin.height && pin.y < box.y + box.height,
+          `${await name.textContent()} ${JSON.stringify(box)} over a pin ${JSON.stringify(pin)}`,
         ).toBe(false);
     }
     await expectCoastFile(page);
