@@ -102,6 +102,12 @@ describe("tasting notes are the site's own words or carry a named, dated credit"
       // Credits live in tastingNotes.credit, which the page shows beside the notes; unnamed "reviewers" credit no one.
       for (const line of [nose, palate, finish]) expect(line).not.toMatch(/\(after |reviewers?\b|according to/i);
       if (credit) expect(credit, "a credit names whose notes and when").toMatch(/\b(19|20)\d\d\b/);
+      // A credit rests on the pages it credits: each a listed source of the record (each with its URL).
+      // Notes without a credit are the site's own words, and say nothing a source is needed for.
+      const ids = new Set((product.sources ?? []).map((source) => source.id));
+      const cited = product.tastingNotes.sources ?? [];
+      expect(Boolean(credit), "a credit and its sources go together").toBe(cited.length > 0);
+      for (const id of cited) expect(ids, `tasting notes' source "${id}" is a listed source`).toContain(id);
     });
   }
 });

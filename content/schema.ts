@@ -23,6 +23,11 @@ export const sourceSchema = z.object({
   url,
   /** ISO date the page was opened */
   checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO date the page itself gives, when its title does not say the day (content/dates.ts sourceDate) */
+  published: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** an archived copy of the page (e.g. a Wayback Machine address), shown beside it and instead of it once `npm run links` reports it dead */
   archived: url.optional(),
 });
@@ -104,19 +109,32 @@ export const markNoteSchema = z.object({ note: z.string().min(1), source: z.stri
 /** Per field shown unverified: what a source says instead (content/facts.test.ts holds the two together). */
 export const markNotes = z.record(z.string(), markNoteSchema);
 
-export const tastingNotesSchema = z.object({
-  nose: z.string().min(1),
-  palate: z.string().min(1),
-  finish: z.string().min(1),
-  /** whose impressions these are when not the site's own words, e.g. "After Kirsch Import's notes (2020)"; shown beside the block */
-  credit: z.string().min(1).optional(),
-});
+/** Without a credit the notes are the site's own words; a credit names the record's sources it rests on. */
+export const tastingNotesSchema = z
+  .object({
+    nose: z.string().min(1),
+    palate: z.string().min(1),
+    finish: z.string().min(1),
+    /** whose impressions these are when not the site's own words, e.g. "After Kirsch Import's notes (2020)"; shown beside the block */
+    credit: z.string().min(1).optional(),
+    /** ids of the record's sources (each with its URL) the credited notes come from */
+    sources: z.array(z.string().min(1)).min(1).optional(),
+  })
+  .refine((notes) => Boolean(notes.credit) === Boolean(notes.sources), {
+    message: "a credit needs the ids of the sources it credits, and sources need a credit",
+  });
 
-export const cocktailSchema = z.object({
-  name: z.string().min(1),
-  ingredients: z.array(z.string().min(1)).min(1),
-  instructions: z.string().min(1),
-});
+export const cocktailSchema = z
+  .object({
+    name: z.string().min(1),
+    ingredients: z.array(z.string().min(1)).min(1),
+    /** what it is served in, e.g. "Chilled coupe"; the instructions then say "the glass" */
+    glass: z.string().min(1),
+    /** none when the recipe has none */
+    garnish: z.string().min(1).optional(),
+    instructions: z.string().min(1),
+  })
+  .strict();
 
 export const socialLinksSchema = z.object({
   website: url.optional(),
@@ -221,6 +239,11 @@ export const blogPostSchema = z.object({
   excerpt: z.string().min(40),
   /** ISO date, e.g. 2023-06-28 */
   publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO date its content last changed after publishing: the post shows "Updated <date>" */
+  updated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** e.g. "5 min read" */
   readTime: z.string().regex(/^\d+ min read$/),
   category: blogCategory,

@@ -3,15 +3,14 @@ import { data } from "react-router";
 import { getBlogPost } from "@content/index";
 import { BlogPostPage, useBackToBlog } from "~/components/blog/blog-post-page";
 import { Button } from "~/components/ui/button";
-import { siteConfig } from "~/config/site";
 import { splitBody, withPlainMarks } from "@content/blog-body";
 import { formatDate } from "@content/dates";
 import { wholeWordDescription } from "~/lib/routing/description";
 import { metaFromLoader } from "~/lib/routing/route-meta";
 import { notFoundPages } from "~/lib/routing/not-found";
 import { isNotFoundError, prerenderedDataOr404 } from "~/lib/routing/route-errors";
-import { absoluteUrl, pageMeta, textFromHtml } from "~/lib/routing/seo";
-import { breadcrumbJsonLd, jsonLd, siteLogoJsonLd } from "~/lib/routing/structured-data";
+import { pageMeta, textFromHtml } from "~/lib/routing/seo";
+import { articleJsonLd, breadcrumbJsonLd } from "~/lib/routing/structured-data";
 import type { Route } from "./+types/blog-post";
 import { sameAddressKeepsData } from "~/lib/routing/revalidate";
 
@@ -29,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
       category: post.category,
       publishedDate: post.publishedDate,
       displayDate: formatDate(post.publishedDate),
+      ...(post.updated ? { updatedDate: post.updated, displayUpdated: formatDate(post.updated) } : {}),
       readTime: post.readTime,
       author: post.author,
       image: post.image,
@@ -43,21 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
       extra: [
         { property: "article:section", content: post.category },
         { property: "article:published_time", content: post.publishedDate },
-        jsonLd({
-          "@type": "Article",
-          headline: post.title,
-          description,
-          image: absoluteUrl(post.image),
-          datePublished: post.publishedDate,
-          articleSection: post.category,
-          author: { "@type": "Organization", name: post.author },
-          publisher: {
-            "@type": "Organization",
-            name: siteConfig.siteName,
-            logo: siteLogoJsonLd(),
-          },
-          mainEntityOfPage: absoluteUrl(path),
-        }),
+        articleJsonLd({ ...post, description, path }),
         breadcrumbJsonLd([{ name: "Home", href: "/" }, { name: "Blog", href: "/blog" }, { name: post.title }], path),
       ],
     }),

@@ -24,6 +24,7 @@ import {
 } from "../load";
 import { blogPostSchema, type BlogPostRecord, type DistilleryProfile, type ProductRecord, type Source } from "../schema";
 import { factSupport } from "../facts";
+import { sourceDate } from "../dates";
 
 /** The posts folder: beside this module, or (when bundled into the build) under the working directory. */
 const postsFolder = () => contentPath("./posts", import.meta.url, "content/blog/posts");
@@ -33,6 +34,7 @@ const FIELDS = new Set([
   "title",
   "excerpt",
   "publishedDate",
+  "updated",
   "readTime",
   "category",
   "isLocal",
@@ -111,6 +113,8 @@ export function readPostFile(file: string, text: string, name = file): BlogPostR
     fail(`${issue.path.join(".") || "(front matter)"}: ${issue.message}`);
   }
   const record = result.data!;
+  if (record.updated && record.updated <= record.publishedDate)
+    fail(`updated: ${record.updated} must come after publishedDate ${record.publishedDate}`);
   if (!parsed.body.trim()) return { ...record, order: order as number };
   try {
     const { html, sources } = renderPost(parsed.body, { sources: record.sources, resolveFact: recordFact });
@@ -118,6 +122,15 @@ export function readPostFile(file: string, text: string, name = file): BlogPostR
   } catch (error) {
     return fail(`body: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The cited pages dated after the post's last date (its updated date, else its published one): a
+ * post cannot have cited them on that date, so it needs an updated date at least as new.
+ */
+export function pagesNewerThanPost(post: BlogPostRecord): string[] {
+  const last = post.updated ?? post.publishedDate;
+  return (post.sources ?? []).filter((source) => (sourceDate(source) ?? "") > last).map((source) => source.id);
 }
 
 /** Every post file of a folder, in `order`; a duplicate order is an error. */

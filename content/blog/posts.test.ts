@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogPosts, readPostFile, readPostsFolder } from "./index";
+import { blogPosts, pagesNewerThanPost, readPostFile, readPostsFolder } from "./index";
 
 const front = (fields: string, body = "Some text.") => `---\n${fields}\n---\n\n${body}\n`;
 const good = [
@@ -120,5 +120,31 @@ describe("post sources and record facts", () => {
     expect(() => readPostFile("a-post.md", front(good, "It is :fact[awards]{bottle=lundey-gin}."), name)).toThrow(
       /a-post\.md: body: .*"lundey-gin" has no awards/,
     );
+  });
+});
+
+describe("a post's dates", () => {
+  const newer = [
+    "sources:",
+    "  - id: later-news",
+    '    title: "A later page (mbl.is, 2 February 2025)"',
+    "    url: https://mbl.is/x",
+    "    checked: 2026-11-26",
+  ].join("\n");
+  const dated = (extra: string) =>
+    readPostFile("a-post.md", front(`${good.replace("2023-06-28", "2025-01-25")}\n${extra}`, "Text :cite[later-news]."));
+
+  it("reads an updated date, which must come after the published one", () => {
+    expect(dated(`updated: 2026-11-26\n${newer}`).updated).toBe("2026-11-26");
+    expect(() => dated(`updated: 2024-01-01\n${newer}`)).toThrow(/a-post\.md: updated: .*after publishedDate/);
+  });
+
+  it("finds a cited page newer than the post's date when the post has no updated date as new", () => {
+    expect(pagesNewerThanPost(dated(newer))).toEqual(["later-news"]);
+    expect(pagesNewerThanPost(dated(`updated: 2026-11-26\n${newer}`))).toEqual([]);
+  });
+
+  it("no post cites a page newer than its date without an updated date", () => {
+    for (const post of blogPosts) expect(pagesNewerThanPost(post), post.slug).toEqual([]);
   });
 });

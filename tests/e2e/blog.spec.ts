@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { getGin, listBrennivins } from "../../content/index";
+import { getGin, listBlogPosts, listBrennivins } from "../../content/index";
+import { formatDate } from "../../content/dates";
 
 /** WCAG contrast ratio of two CSS rgb() colours. */
 function contrast(foreground: string, background: string): number {
@@ -83,3 +84,19 @@ for (const { width, height } of [
     }
   });
 }
+
+test("a post updated after publishing says so beside its date, and its Article gives dateModified", async ({ page }) => {
+  const post = listBlogPosts().find((candidate) => candidate.isLocal && candidate.updated);
+  test.skip(!post, "no local post has an updated date");
+  await page.goto(`/blog/${post!.slug}`);
+  const header = page.locator("article header");
+  await expect(header.getByText(formatDate(post!.publishedDate), { exact: true })).toBeVisible();
+  await expect(header.getByText(`Updated ${formatDate(post!.updated!)}`, { exact: true })).toBeVisible();
+  const articles = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>));
+  expect(articles.find((data) => data["@type"] === "Article")).toMatchObject({
+    datePublished: post!.publishedDate,
+    dateModified: post!.updated,
+  });
+});

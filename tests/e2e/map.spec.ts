@@ -2,6 +2,8 @@ import { expect, test, type Page } from "./fixtures";
 import { listMapDistilleries, listUnpinnedMapDistilleries } from "../../content/index";
 import { E2E_MAPBOX_BASE_URL, FAKE_PORTS, MAPBOX_TEST_TOKEN } from "./env";
 import { COAST_UNIT } from "../../app/lib/map/coast";
+import { mapCopy } from "../../app/components/map/map-copy";
+import { townOf } from "../../app/lib/map/places";
 import { unproject } from "../../app/lib/map/web-mercator";
 
 const distilleries = listMapDistilleries();
@@ -138,8 +140,24 @@ test.describe("built-in map (no token)", () => {
 
   test("shows the count, a marker, card and legend entry per pinned record, and the coastline", async ({ page }) => {
     await page.goto("/distilleries");
-    await expect(page.getByTestId("distillery-count")).toHaveText(`${pinCount + unpinned.length} Active Distilleries`);
+    await expect(page.getByTestId("distillery-count")).toHaveText(mapCopy.countLine(pinCount, unpinned.length));
     await expect(map(page).locator("[data-marker]")).toHaveCount(pinCount);
+    // The overview names the pins' towns where they fit: each name a pinned producer's town, over no pin.
+    const towns = new Set(distilleries.map((d) => townOf(d.location)));
+    const names = map(page).locator("[data-place]");
+    await expect(names.first()).toBeVisible();
+    const pins = await map(page)
+      .locator("[data-marker] rect")
+      .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().toJSON() as DOMRect));
+    for (const name of await names.all()) {
+      expect(towns.has(await name.textContent())).toBe(true);
+      const box = (await name.boundingBox())!;
+      for (const pin of pins)
+        expect(
+          box.x < pin.x + pin.width && pin.x < box.x + box.width && box.y < pin.y + pin.height && pin.y < box.y + box.height,
+          `${await name.textContent()} ${JSON.stringify(box)} over a pin ${JSON.stringify(pin)}`,
+        ).toBe(false);
+    }
     await expectCoastFile(page);
     await expect(page.getByRole("region", { name: "Distilleries" }).getByRole("article")).toHaveCount(pinCount);
     const legend = page.getByRole("region", { name: "Legend" });

@@ -10,7 +10,7 @@ const sources = [
   { id: "b", title: "Page B", url: "https://example.is/b", checked: "2026-11-26", archived: "https://web.archive.org/b" },
 ];
 
-const show = (markdown: string, dead = false) => {
+const show = (markdown: string, dead = false, updated?: { updatedDate: string; displayUpdated: string }) => {
   const rendered = renderPost(markdown, { sources });
   const post: BlogPostView = {
     slug: "a-post",
@@ -23,6 +23,7 @@ const show = (markdown: string, dead = false) => {
     image: "/images/blog/a-post.svg",
     body: splitBody(rendered.html),
     sources: rendered.sources.map((source) => (dead && source.id === "b" ? { ...source, dead: true } : source)),
+    ...updated,
   };
   render(
     <MemoryRouter>
@@ -58,5 +59,23 @@ describe("a post's Sources", () => {
         .getByRole("link", { name: /archived copy/ })
         .getAttribute("href"),
     ).toBe("https://web.archive.org/b");
+  });
+});
+
+describe("a post's dates", () => {
+  afterEach(cleanup);
+
+  it("shows Updated and its day beside the published day when the post changed after publishing", () => {
+    show("Text :cite[a] :cite[b].", false, { updatedDate: "2026-11-26", displayUpdated: "November 26, 2026" });
+    const updated = screen.getByText("November 26, 2026");
+    expect(updated.tagName).toBe("TIME");
+    expect(updated.getAttribute("datetime")).toBe("2026-11-26");
+    expect(updated.parentElement?.textContent).toBe("Updated November 26, 2026");
+    expect(screen.getByText("June 28, 2023").tagName).toBe("TIME");
+  });
+
+  it("shows no Updated line for a post never updated", () => {
+    show("Text :cite[a] :cite[b].");
+    expect(screen.queryByText(/Updated/)).toBeNull();
   });
 });

@@ -16,6 +16,9 @@ export interface BlogPostView {
   category: string;
   publishedDate: string;
   displayDate: string;
+  /** when its content changed after publishing */
+  updatedDate?: string;
+  displayUpdated?: string;
   readTime: string;
   author: string;
   image: string;
@@ -54,6 +57,11 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
               <Icon drawing={calendarIcon} aria-hidden="true" className="size-4" />
               <time dateTime={post.publishedDate}>{post.displayDate}</time>
             </span>
+            {post.updatedDate && (
+              <span>
+                Updated <time dateTime={post.updatedDate}>{post.displayUpdated}</time>
+              </span>
+            )}
             <span className="inline-flex items-center gap-1">
               <Icon drawing={clockIcon} aria-hidden="true" className="size-4" /> {post.readTime}
             </span>

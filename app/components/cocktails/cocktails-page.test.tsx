@@ -12,17 +12,21 @@ const bottles: BottleCocktails[] = [
     distillery: "Brunnur Distillery",
     href: "/gin/himbrimi-old-tom-gin",
     image: "/images/bottles/himbrimi-old-tom-gin.svg",
+    spirit: { id: "gin", name: "Gin" },
     recipes: [
       {
         id: "himbrimi-old-tom-gin-1",
         name: "Martinez",
         ingredients: ["45 ml gin", "45 ml sweet vermouth"],
+        glass: "Chilled coupe",
+        garnish: "Orange twist",
         instructions: "Stir.",
       },
       {
         id: "himbrimi-old-tom-gin-2",
         name: "Tom Collins",
         ingredients: ["50 ml gin", "25 ml lemon juice"],
+        glass: "Collins glass",
         instructions: "Shake.",
       },
     ],
@@ -33,8 +37,16 @@ const bottles: BottleCocktails[] = [
     distillery: "Reyka Distillery",
     href: "/vodka/reyka-vodka",
     image: "/images/bottles/reyka-vodka.svg",
+    spirit: { id: "vodka", name: "Vodka" },
     recipes: [
-      { id: "reyka-vodka-1", name: "Mule", ingredients: ["50 ml vodka", "ginger beer", "lime juice"], instructions: "Build." },
+      {
+        id: "reyka-vodka-1",
+        name: "Mule",
+        ingredients: ["50 ml vodka", "ginger beer", "lime juice"],
+        glass: "Copper mug",
+        garnish: "Lime wedge",
+        instructions: "Build.",
+      },
     ],
   },
 ];
@@ -87,5 +99,37 @@ describe("CocktailsPage", () => {
     show("/cocktails?q=ginger");
     expect(recipeNames()).toEqual(["Mule"]);
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("ginger");
+  });
+
+  it("shows each recipe's glass and garnish on its card, and no garnish line for a recipe without one", () => {
+    show();
+    const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li")!;
+    expect(within(card("Martinez")).getByText("Glass").nextElementSibling?.textContent).toBe("Chilled coupe");
+    expect(within(card("Martinez")).getByText("Garnish").nextElementSibling?.textContent).toBe("Orange twist");
+    expect(within(card("Tom Collins")).getByText("Glass").nextElementSibling?.textContent).toBe("Collins glass");
+    expect(within(card("Tom Collins")).queryByText("Garnish")).toBeNull();
+  });
+
+  it("filters by spirit through the address, with the ingredient query or without", () => {
+    show();
+    const filter = screen.getByRole("group", { name: "Spirit" });
+    expect(
+      within(filter)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["All", "Gin", "Vodka"]);
+    act(() => fireEvent.click(within(filter).getByRole("button", { name: "Vodka" })));
+    expect(recipeNames()).toEqual(["Mule"]);
+    expect(within(filter).getByRole("button", { name: "Vodka" }).getAttribute("aria-pressed")).toBe("true");
+    expect(address()).toBe("?spirit=vodka");
+    expect(screen.getByTestId("count-line").textContent).toBe("Showing 1 of 3 recipes");
+    act(() => fireEvent.click(within(filter).getByRole("button", { name: "All" })));
+    expect(recipeNames()).toEqual(["Martinez", "Tom Collins", "Mule"]);
+    expect(address()).toBe("");
+  });
+
+  it("applies a spirit from the address once live", () => {
+    show("/cocktails?spirit=vodka");
+    expect(recipeNames()).toEqual(["Mule"]);
   });
 });

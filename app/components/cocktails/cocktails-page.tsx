@@ -5,14 +5,17 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { searchIcon } from "~/components/ui/icon-drawings";
-import { filterCocktails, recipeCount, type BottleCocktails } from "~/lib/catalogue/cocktail-filter";
+import { filterBySpirit, filterCocktails, recipeCount, spiritsOf, type BottleCocktails } from "~/lib/catalogue/cocktail-filter";
 import { Card } from "~/components/ui/card";
+import { RecipeServe } from "./recipe-serve";
 
 /** Ingredients offered when nothing matches (each in several recipes). */
 const TRY_INSTEAD = ["lemon", "tonic", "honey", "vermouth"];
 
 /** The query in the address (?q=), so a filtered index can be shared and reloaded. */
 const QUERY_PARAM = "q";
+/** The Spirit filter in the address (?spirit=gin). */
+const SPIRIT_PARAM = "spirit";
 
 /**
  * The cocktail index: every house recipe, grouped under the bottle it is written for, with an
@@ -23,29 +26,40 @@ export function CocktailsPage({ bottles }: { bottles: BottleCocktails[] }) {
   // The field answers each key at once; the address follows through the router. The pre-rendered
   // page has no query, so the address's is read once the page is live (hydration sees the same list).
   const [query, setQuery] = useState("");
+  const [spirit, setSpirit] = useState("");
   const [searchParams, setSearchParams] = useSearchParams();
   const deferredQuery = useDeferredValue(query);
-  const shown = filterCocktails(bottles, deferredQuery);
+  const spirits = spiritsOf(bottles);
+  const shown = filterCocktails(filterBySpirit(bottles, spirit), deferredQuery);
   const total = recipeCount(bottles);
   const count = recipeCount(shown);
+  const filtered = Boolean(deferredQuery.trim() || spirit);
 
   useEffect(() => {
     const fromAddress = searchParams.get(QUERY_PARAM);
     if (fromAddress) setQuery(fromAddress);
+    const spiritFromAddress = searchParams.get(SPIRIT_PARAM);
+    if (spiritFromAddress && spirits.some((s) => s.id === spiritFromAddress)) setSpirit(spiritFromAddress);
     // Once: afterwards the address follows the field, not the other way round.
   }, []);
 
-  const search = (next: string) => {
-    setQuery(next);
-    // One entry for the whole query (replace); the route's shouldRevalidate fetches nothing for it.
+  /** One entry for the whole query (replace); the route's shouldRevalidate fetches nothing for it. */
+  const follow = (name: string, value: string) =>
     setSearchParams(
       (params) => {
-        if (next.trim()) params.set(QUERY_PARAM, next);
-        else params.delete(QUERY_PARAM);
+        if (value.trim()) params.set(name, value);
+        else params.delete(name);
         return params;
       },
       { replace: true, preventScrollReset: true },
     );
+  const search = (next: string) => {
+    setQuery(next);
+    follow(QUERY_PARAM, next);
+  };
+  const chooseSpirit = (next: string) => {
+    setSpirit(next);
+    follow(SPIRIT_PARAM, next);
   };
 
   return (
@@ -84,8 +98,26 @@ export function CocktailsPage({ bottles }: { bottles: BottleCocktails[] }) {
             />
           </div>
         </form>
+        {spirits.length > 1 && (
+          <div role="group" aria-labelledby="cocktail-spirit" className="mt-4 flex flex-wrap items-center gap-2">
+            <span id="cocktail-spirit" className="mr-1 text-sm font-semibold text-night-900">
+              Spirit
+            </span>
+            {[{ id: "", name: "All" }, ...spirits].map((option) => (
+              <Button
+                key={option.id}
+                variant={spirit === option.id ? "primary" : "secondary"}
+                size="sm"
+                aria-pressed={spirit === option.id}
+                onClick={() => chooseSpirit(option.id)}
+              >
+                {option.name}
+              </Button>
+            ))}
+          </div>
+        )}
         <p id="cocktail-count" className="mt-4 text-sm font-medium text-slate-700" aria-live="polite" data-testid="count-line">
-          {deferredQuery.trim() ? `Showing ${count} of ${total} recipes` : `${total} recipes for ${bottles.length} bottles`}
+          {filtered ? `Showing ${count} of ${total} recipes` : `${total} recipes for ${bottles.length} bottles`}
         </p>
 
         {shown.length === 0 ? (
@@ -151,6 +183,7 @@ function BottleRecipes({ bottle }: { bottle: BottleCocktails }) {
                 <li key={ingredient}>{ingredient}</li>
               ))}
             </ul>
+            <RecipeServe recipe={recipe} className="text-slate-700" termClassName="text-night-900" />
             <p className="mt-3 text-sm leading-relaxed text-slate-700">{recipe.instructions}</p>
           </Card>
         ))}

@@ -64,3 +64,33 @@ describe("WhyPage: the protected name", () => {
     ).toBe("https://atvinnurekendur.is/?p=29052");
   });
 });
+
+describe("WhyPage: the site's own words and its figures", () => {
+  afterEach(cleanup);
+  const show = () =>
+    render(
+      <MemoryRouter>
+        <WhyPage botanicals={[botanical()]} />
+      </MemoryRouter>,
+    );
+
+  it("gives a production figure only with the page it comes from", () => {
+    show();
+    const craft = screen.getByRole("heading", { name: "Small-Batch Craftsmanship" }).closest("li")!;
+    expect(craft.textContent).not.toMatch(/hundreds of bottles/);
+    for (const figure of within(craft)
+      .getByText(/bottles/)
+      .textContent!.match(/\d[\d,]*(?= bottles)/g) ?? []) {
+      expect(figure).toMatch(/\d/);
+    }
+    expect(within(craft).getAllByRole("link").length).toBeGreaterThan(0);
+    for (const link of within(craft).getAllByRole("link")) expect(link.getAttribute("href")).toMatch(/^https:\/\//);
+  });
+
+  it("does not dress its own words as a quotation", () => {
+    show();
+    expect(document.querySelector("blockquote")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/— The Gins of Iceland/);
+    expect(document.body.textContent).not.toMatch(/"Water is the first ingredient/);
+  });
+});

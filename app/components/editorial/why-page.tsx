@@ -27,11 +27,25 @@ export function WhyPage({ botanicals }: { botanicals: WhyBotanical[] }) {
   );
 }
 
-const traditions = [
+const traditions: {
+  title: string;
+  text: string;
+  icon: typeof flaskConicalIcon;
+  /** the pages a figure in the text comes from, shown under it */
+  sources?: { title: string; url: string }[];
+}[] = [
   {
     title: "Small-Batch Craftsmanship",
-    text: "Iceland's distilleries are small, often family-run, and distil in batches measured in hundreds of bottles rather than tens of thousands. Botanicals are picked by hand in a short summer season, and recipes are adjusted by taste, not by spreadsheet.",
+    // Only figures a source gives: Brunnur's yearly output (ilgin.it), Foss's bottles sold in 2015 (Iceland Monitor).
+    text: "Iceland's distilleries are small, often family-run, and count their output in thousands of bottles a year: Brunnur Distillery is said to make about 50,000 bottles a year in batches of 600 litres, and Foss Distillery was selling up to 20,000 bottles a year in 2015.",
     icon: flaskConicalIcon,
+    sources: [
+      { title: "Himbrimi Old Tom Gin (ilgin.it)", url: "https://ilgin.it/enciclopedia/gin/himbrimi-old-tom-gin" },
+      {
+        title: "Icelandic Birch schnapps increasingly popular (Iceland Monitor, 24 October 2015)",
+        url: "https://icelandmonitor.mbl.is/news/culture_and_living/2015/10/24/icelandic_birch_schnapps_increasingly_popular/",
+      },
+    ],
   },
   {
     title: "Sustainable Practices",
@@ -67,11 +81,11 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
             base that lets delicate botanicals speak.
           </p>
         </div>
+        {/* The site's own words, set as a note rather than a quotation (no quote marks, no attribution). */}
         <div className="rounded-card bg-aurora p-8 text-white">
-          <p className="font-serif text-2xl leading-snug">
-            "Water is the first ingredient of every gin, and the one most often forgotten. In Iceland it is the one you notice."
+          <p className="text-xl leading-snug font-semibold">
+            Water is the first ingredient of every gin, and the one most often forgotten. In Iceland it is the one you notice.
           </p>
-          <p className="mt-4 text-sm text-glacier-200">— The Gins of Iceland</p>
         </div>
       </section>
 
@@ -130,11 +144,24 @@ function WhyBody({ botanicals }: { botanicals: WhyBotanical[] }) {
           Distilling Traditions
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {traditions.map(({ title, text, icon }) => (
+          {traditions.map(({ title, text, icon, sources }) => (
             <Card as="li" key={title} className="p-6">
               <Icon drawing={icon} aria-hidden="true" className="size-7 text-aurora-700" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-3 text-sm leading-relaxed text-slate-700">{text}</p>
+              {sources && (
+                <p className="mt-3 text-xs text-slate-600">
+                  Sources:{" "}
+                  {sources.map((source, index) => (
+                    <span key={source.url}>
+                      {index > 0 && "; "}
+                      <ExternalLink href={source.url} className="underline underline-offset-2">
+                        {source.title}
+                      </ExternalLink>
+                    </span>
+                  ))}
+                </p>
+              )}
             </Card>
           ))}
         </ul>

@@ -67,7 +67,8 @@ const features = [
   },
   {
     title: "Craft Distilled",
-    text: "Small batches from independent distilleries, many powered by geothermal energy.",
+    // Only Reyka's geothermal power is sourced (its distillery record), so only Reyka is named.
+    text: "Small batches from independent distilleries; Reyka's still in Borgarnes runs on geothermal energy.",
     icon: flameIcon,
   },
 ];

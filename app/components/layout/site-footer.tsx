@@ -12,6 +12,8 @@ const footerQuickLinks = [
   { name: "Distilleries", href: "/distilleries" },
   { name: "Why Icelandic Gin?", href: "/why-icelandic-gin" },
   { name: "Blog", href: "/blog" },
+  // Beside the spec's links (docs: cocktails reachable from the menu or the footer).
+  { name: "Cocktails", href: "/cocktails" },
 ] as const;
 
 const footerLegalLinks = [

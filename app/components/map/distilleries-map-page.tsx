@@ -64,8 +64,8 @@ export function DistilleriesMapPage({
           className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold"
           data-testid="distillery-count"
         >
-          <Icon drawing={mapPinIcon} className="size-4 text-aurora-300" /> {distilleries.length + unconfirmed.length} Active
-          Distilleries
+          <Icon drawing={mapPinIcon} className="size-4 text-aurora-300" />{" "}
+          {mapCopy.countLine(distilleries.length, unconfirmed.length)}
         </p>
       </PageHeader>
 

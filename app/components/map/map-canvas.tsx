@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { drawZoom, type LonLat } from "~/lib/map/map-state";
 import type { Place } from "~/lib/map/places";
 import { spreadMarkers } from "~/lib/map/spread";
+import { placeLabels } from "~/lib/map/labels";
 import { COAST_UNIT } from "~/lib/map/coast";
 import { toViewport, worldTransform } from "~/lib/map/web-mercator";
 import { Coastline } from "./coastline";
@@ -25,13 +26,12 @@ export interface MapCanvasProps {
   selectedId?: string | null;
   onMarkerClick?: (marker: MapMarker) => void;
   title: string;
-  /** the pins' towns, named from 9 on, where the pins of a town can be told apart */
+  /** the pins' towns, each named beside its pins wherever the name fits (app/lib/map/labels.ts) */
   places?: Place[];
 }
 
 /** A marker's hit box (CSS px): WCAG 2.5.8 asks for 24. */
 export const MARKER_BOX = 28;
-export const LABEL_ZOOM = 9;
 
 /** The built-in map: Natural Earth's Iceland in Web Mercator with numbered red markers. */
 export function MapCanvas(props: MapCanvasProps) {
@@ -43,19 +43,15 @@ export function MapCanvas(props: MapCanvasProps) {
     [markers, center, z, width, height],
   );
   const placed = useMemo(() => spreadMarkers(spots, MARKER_BOX), [spots]);
-  const labels =
-    zoom >= LABEL_ZOOM
-      ? places.flatMap((place) => {
-          if (!place.name) return [];
-          const [x, y] = toViewport(place.coordinates, center, z, size);
-          // Under the lowest marker of the town, so no marker covers the name.
-          const below = Math.max(
-            y,
-            ...placed.filter((_, i) => place.ids.includes(markers[i]!.id)).map((p) => p[1] + MARKER_BOX / 2),
-          );
-          return [{ name: place.name, x, y: below + 14 }];
-        })
-      : [];
+  // Towns with more pins claim room first: Reykjavík before a suburb whose name would cover it.
+  const labels = placeLabels(
+    places
+      .filter((place): place is Place & { name: string } => place.name !== null)
+      .map((place) => ({ name: place.name, markers: placed.filter((_, i) => place.ids.includes(markers[i]!.id)) }))
+      .sort((a, b) => b.markers.length - a.markers.length),
+    MARKER_BOX,
+    size,
+  );
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}

@@ -9,6 +9,10 @@ export const mapCopy = {
   focus: "Focus Map",
   learnMore: "Learn More",
   twoFingers: "Use two fingers to move the map, or pinch to zoom",
+  /** the hero's count: pins drawn, and producers without one (never a count of "active" distilleries) */
+  countLine: (pinned: number, unconfirmed: number) =>
+    `${pinned} ${pinned === 1 ? "producer" : "producers"} on the map` +
+    (unconfirmed > 0 ? ` · ${unconfirmed} with location unconfirmed` : ""),
   unconfirmedTitle: "Location unconfirmed",
   unconfirmedIntro: "No source we found gives the town of these producers, so the map shows no pin for them.",
 } as const;

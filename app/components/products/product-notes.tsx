@@ -9,6 +9,7 @@ import { BotanicalChips } from "~/components/ui/botanical-chips";
 import type { DetailCopy } from "./detail-copy";
 import { SECTION_IDS } from "./section-links";
 import { Card } from "~/components/ui/card";
+import { RecipeServe } from "~/components/cocktails/recipe-serve";
 
 export interface ProductNotesProps {
   product: Product;
@@ -124,6 +125,7 @@ export function ProductNotes({ product, copy, botanicalHrefs }: ProductNotesProp
                     <li key={ingredient}>{ingredient}</li>
                   ))}
                 </ul>
+                <RecipeServe recipe={cocktail} className="text-glacier-100" termClassName="text-white" />
                 <p className="mt-3 text-sm text-glacier-100">{cocktail.instructions}</p>
               </li>
             ))}

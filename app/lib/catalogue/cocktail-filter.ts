@@ -10,8 +10,15 @@ export interface HouseRecipe extends Cocktail {
   id: string;
 }
 
+/** The kind of spirit a bottle is, as the index's Spirit filter names it. */
+export interface CocktailSpirit {
+  id: string;
+  name: string;
+}
+
 export interface BottleCocktails {
   slug: string;
+  spirit: CocktailSpirit;
   name: string;
   distillery: string;
   href: string;
@@ -43,3 +50,12 @@ export function filterCocktails(bottles: BottleCocktails[], query: string): Bott
 }
 
 export const recipeCount = (bottles: BottleCocktails[]) => bottles.reduce((sum, bottle) => sum + bottle.recipes.length, 0);
+
+/** The spirits of the index's bottles, each once, in the order they first appear. */
+export const spiritsOf = (bottles: BottleCocktails[]): CocktailSpirit[] => [
+  ...new Map(bottles.map((bottle) => [bottle.spirit.id, bottle.spirit])).values(),
+];
+
+/** The index narrowed to one spirit's bottles; every bottle without one. */
+export const filterBySpirit = (bottles: BottleCocktails[], spirit: string): BottleCocktails[] =>
+  spirit ? bottles.filter((bottle) => bottle.spirit.id === spirit) : bottles;

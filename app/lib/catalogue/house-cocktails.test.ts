@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listAllProducts, productPath } from "@content/index";
-import { filterCocktails, queryWords, recipeCount, recipeMatches } from "./cocktail-filter";
+import { filterBySpirit, filterCocktails, queryWords, recipeCount, recipeMatches, spiritsOf } from "./cocktail-filter";
 import { houseCocktails } from "./house-cocktails";
 
 const index = houseCocktails();
@@ -25,6 +25,7 @@ describe("the ingredient filter", () => {
   const recipe = {
     name: "Tom Collins",
     ingredients: ["50 ml (1.7 oz) Himbrimi Old Tom Gin", "25 ml (0.85 oz) fresh lemon juice", "100 ml (3.4 oz) soda water"],
+    glass: "Collins glass",
     instructions: "Shake and top with soda.",
   };
 
@@ -50,5 +51,35 @@ describe("the ingredient filter", () => {
     }
     expect(filterCocktails(index, "  ")).toBe(index);
     expect(filterCocktails(index, "no-such-ingredient-anywhere")).toEqual([]);
+  });
+});
+
+describe("each recipe's glass and garnish", () => {
+  // Served-in and garnish words the instructions used to carry: now in the recipe's own fields.
+  const GLASS_WORDS = /\b(coupe|flute|highball|martini glass|rocks glass|wine glass|collins glass|tall glass|copper mug)\b/i;
+  it("are the recipe's own fields; its instructions name neither", () => {
+    for (const bottle of index)
+      for (const recipe of bottle.recipes) {
+        expect(recipe.glass, recipe.id).toBeTruthy();
+        expect(recipe.instructions, recipe.id).not.toMatch(GLASS_WORDS);
+        expect(recipe.instructions, recipe.id).not.toMatch(/\bgarnish/i);
+        if (recipe.garnish)
+          expect(recipe.ingredients, `${recipe.id}: the garnish is not also an ingredient`).not.toContain(recipe.garnish);
+      }
+  });
+});
+
+describe("the Spirit filter", () => {
+  it("gives every bottle a spirit, a gin page's bottles Gin, and narrows to one spirit's bottles", () => {
+    for (const bottle of index) {
+      expect(bottle.spirit.name).toBeTruthy();
+      if (bottle.href.startsWith("/gin/")) expect(bottle.spirit.id).toBe("gin");
+    }
+    for (const spirit of spiritsOf(index)) {
+      const narrowed = filterBySpirit(index, spirit.id);
+      expect(narrowed.length).toBeGreaterThan(0);
+      expect(narrowed.every((bottle) => bottle.spirit.id === spirit.id)).toBe(true);
+    }
+    expect(spiritsOf(index).reduce((sum, spirit) => sum + filterBySpirit(index, spirit.id).length, 0)).toBe(index.length);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveOffering } from "@content/offers";
 import type { Offer, Shop } from "@content/schema";
-import { breadcrumbJsonLd, productJsonLd } from "./structured-data";
+import { articleJsonLd, breadcrumbJsonLd, productJsonLd } from "./structured-data";
 
 const SHOPS: Shop[] = [
   { id: "nammi", name: "Nammi", affiliate: true, url: "https://nammi.is", currency: "ISK" },
@@ -67,5 +67,31 @@ describe("JSON-LD", () => {
     const items = descriptor["script:ld+json"].itemListElement;
     expect(items.map((i) => i.position)).toEqual([1, 2]);
     expect(items[1]!.item).toMatch(/\/gin\/lundey-gin$/);
+  });
+});
+
+describe("a post's Article", () => {
+  const post = {
+    title: "A post",
+    description: "About a post.",
+    image: "/images/blog/a-post.svg",
+    publishedDate: "2023-06-28",
+    category: "Education",
+    author: "The Gins of Iceland",
+    path: "/blog/a-post",
+  };
+  const article = (input: Parameters<typeof articleJsonLd>[0]) =>
+    (articleJsonLd(input) as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
+
+  it("gives dateModified when the post was updated after publishing", () => {
+    expect(article({ ...post, updated: "2026-11-26" })).toMatchObject({
+      "@type": "Article",
+      datePublished: "2023-06-28",
+      dateModified: "2026-11-26",
+    });
+  });
+
+  it("claims no modification for a post never updated", () => {
+    expect(article(post)).not.toHaveProperty("dateModified");
   });
 });

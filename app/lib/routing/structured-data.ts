@@ -88,3 +88,35 @@ export function organizationJsonLd(): MetaDescriptor {
     email: siteConfig.contactEmail,
   });
 }
+
+export interface ArticleJsonLdInput {
+  title: string;
+  description: string;
+  image: string;
+  publishedDate: string;
+  /** the day its content last changed after publishing, when it did */
+  updated?: string;
+  category: string;
+  author: string;
+  path: string;
+}
+
+/** A blog post's Article: dateModified only when the post says it was updated. */
+export function articleJsonLd(post: ArticleJsonLdInput): MetaDescriptor {
+  return jsonLd({
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(post.image),
+    datePublished: post.publishedDate,
+    ...(post.updated ? { dateModified: post.updated } : {}),
+    articleSection: post.category,
+    author: { "@type": "Organization", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      name: siteConfig.siteName,
+      logo: siteLogoJsonLd(),
+    },
+    mainEntityOfPage: absoluteUrl(post.path),
+  });
+}
