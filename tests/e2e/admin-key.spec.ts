@@ -45,9 +45,9 @@ test.describe("Forget key", () => {
     await page.getByLabel("Or Enter Custom URL").fill("https://example.is/gallery");
     await page.getByRole("button", { name: "Scrape Product Images" }).click();
     await expect(page.getByText("Found 1 product images")).toBeVisible();
-    expect((await scrapes(page)).at(-1)).toMatchObject({
+    // The fake is shared by the workers: another test's scrape may come after this one, so it is found by its address.
+    expect((await scrapes(page)).filter((scrape) => scrape.body.url === "https://example.is/gallery").at(-1)).toMatchObject({
       authorization: "Bearer fc-good",
-      body: { url: "https://example.is/gallery" },
     });
     // The Social tab does not read a stored key: it opens once a key is saved in this visit.
     await expect(page.getByRole("tab", { name: "Social Media" })).toBeDisabled();

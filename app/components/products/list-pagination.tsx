@@ -25,13 +25,14 @@ export function ListPagination({ listPath, page, pageCount, total, countNoun }: 
       <p className="text-sm text-slate-700" data-testid="page-line">
         {first}–{last} of {total} {countNoun}
       </p>
-      <div className="flex flex-wrap items-center justify-center gap-2">
+      {/* 12 px apart: a focus ring reaches 5 px out (3 px outline, 2 px offset) and must not touch the current page's fill. */}
+      <div className="flex flex-wrap items-center justify-center gap-3">
         {page > 1 && (
           <Link to={listPageAddress(listPath, page - 1)} rel="prev" className={step}>
             Previous
           </Link>
         )}
-        <ul className="flex flex-wrap items-center gap-1">
+        <ul className="flex flex-wrap items-center gap-3">
           {pageNumbers(page, pageCount).map((n, i) =>
             n === "gap" ? (
               <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-600">
