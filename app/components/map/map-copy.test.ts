@@ -18,8 +18,8 @@ describe("the map's count line", () => {
   });
 
   it("reads right in the singular", () => {
-    expect(mapCopy.countLine(1, 1)).toBe("1 producer on the map · 1 with location unconfirmed");
-    expect(mapCopy.countLine(12, 3)).toBe("12 producers on the map · 3 with location unconfirmed");
+    expect(mapCopy.countLine(1, 1)).toBe("1 producer on the map · 1 more, location unconfirmed");
+    expect(mapCopy.countLine(12, 3)).toBe("12 producers on the map · 3 more, location unconfirmed");
     expect(mapCopy.countLine(7, 0)).toBe("7 producers on the map");
   });
 });

@@ -12,7 +12,7 @@ export const mapCopy = {
   /** the hero's count: pins drawn, and producers without one (never a count of "active" distilleries) */
   countLine: (pinned: number, unconfirmed: number) =>
     `${pinned} ${pinned === 1 ? "producer" : "producers"} on the map` +
-    (unconfirmed > 0 ? ` · ${unconfirmed} with location unconfirmed` : ""),
+    (unconfirmed > 0 ? ` · ${unconfirmed} more, location unconfirmed` : ""),
   unconfirmedTitle: "Location unconfirmed",
   unconfirmedIntro: "No source we found gives the town of these producers, so the map shows no pin for them.",
 } as const;

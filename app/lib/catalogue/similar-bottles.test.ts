@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { botanicalSlug, distilleryNameKey, getGin, listAllProducts, type Product } from "@content/index";
+import {
+  botanicalSlug,
+  distilleryNameKey,
+  getGin,
+  listAllProducts,
+  listFlavourFamilies,
+  summarize,
+  type Product,
+} from "@content/index";
+import { familiesOf, isProducerConfirmed } from "./catalogue-filter";
 import { listInWords, similarBottles } from "./similar-bottles";
 
 const himbrimi = getGin("himbrimi-old-tom-gin")!;
@@ -43,7 +52,7 @@ describe("similar bottles: the reason in words", () => {
     const wider = variant({ botanicals: ["Arctic Thyme", "Angelica Flower", "Honey", "Rhubarb"] });
     const base = { ...himbrimi, botanicals: [...himbrimi.botanicals, "Rhubarb"] };
     expect(similarBottles(base, [other])[0]!.reason).toBe(
-      "Shares Arctic thyme, angelica flower and honey; close in strength (42% vol against 40% vol)",
+      "Shares Arctic thyme, angelica flower and honey; both in the berry family; close in strength (42% vol against 40% vol)",
     );
     expect(similarBottles(base, [wider])[0]!.reason).toMatch(/^Shares Arctic thyme, angelica flower, honey and 1 more;/);
   });
@@ -90,8 +99,53 @@ describe("similar bottles: the reason in words", () => {
   });
 });
 
+describe("similar bottles by taste", () => {
+  it("name a flavour family both belong to when their botanicals differ: lemon peel beside citrus peel", () => {
+    const stranger = { distillery: "Another Distillery", distilleryRef: "another", alcohol: "47% vol", type: "Dry" };
+    const lemon = variant({ ...stranger, slug: "lemon", botanicals: ["Juniper", "Lemon Peel"] });
+    const citrus = variant({ ...stranger, slug: "citrus", name: "Citrus Gin", botanicals: ["Juniper", "Citrus Peel"] });
+    expect(similarBottles(lemon, [citrus])[0]!.reason).toMatch(/^Both in the citrus family;/);
+  });
+
+  it("put bottles whose maker a source confirms before the others, however alike", () => {
+    const stranger = { distillery: "Another Distillery", distilleryRef: "another", alcohol: "47% vol", type: "Dry" };
+    const twin = variant({
+      ...stranger,
+      slug: "twin",
+      botanicals: himbrimi.botanicals,
+      facts: { ...himbrimi.facts, producer: "unverified" },
+    });
+    const cousin = variant({ ...stranger, slug: "cousin", botanicals: ["Juniper", "Arctic thyme"] });
+    expect(similarBottles(himbrimi, [twin, cousin]).map((item) => item.slug)).toEqual(["cousin", "twin"]);
+  });
+});
+
 describe("similar bottles across the catalogue", () => {
   const products = listAllProducts();
+  const families = listFlavourFamilies();
+
+  it("no bottle of an unconfirmed maker comes before one of a confirmed maker", () => {
+    for (const product of products) {
+      const confirmed = similarBottles(product).map((item) => isProducerConfirmed(item));
+      expect(confirmed, product.slug).toEqual([...confirmed].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+
+  it("a citrus-led gin is offered another citrus-led gin when a confirmed one exists", () => {
+    const citrus = families.find((family) => family.id === "citrus")!;
+    const isCitrus = (product: Pick<Product, "botanicals">) => familiesOf(product, [citrus]).size > 0;
+    const bySlug = new Map(products.map((product) => [product.slug, product]));
+    for (const product of products.filter(isCitrus)) {
+      const others = products.filter(
+        (other) => other.slug !== product.slug && isCitrus(other) && isProducerConfirmed(summarize(other)),
+      );
+      if (others.length === 0) continue;
+      expect(
+        similarBottles(product).some((item) => isCitrus(bySlug.get(item.slug)!)),
+        product.slug,
+      ).toBe(true);
+    }
+  });
 
   it("every bottle page gets one to four, never the bottle itself, each with a reason", () => {
     for (const product of products) {
@@ -121,7 +175,16 @@ describe("similar bottles across the catalogue", () => {
         expect(says(`same maker, ${other.distillery}`), where).toBe(sameMaker);
         const otherSlugs = new Set(other.botanicals.map(botanicalSlug));
         const shared = product.botanicals.filter((name) => otherSlugs.has(botanicalSlug(name)) && name !== "Juniper");
-        expect(/^(Shares|Both) /.test(item.reason), where).toBe(shared.length > 0);
+        expect(/^(Shares|Both) (?!in the )/.test(item.reason), where).toBe(shared.length > 0);
+        // A family named is one both belong to that the shared botanicals do not already show.
+        const sharedFamilies = familiesOf({ botanicals: shared }, families);
+        for (const family of families) {
+          const both = familiesOf(product, families).has(family.id) && familiesOf(other, families).has(family.id);
+          const named = new RegExp(`both in the [a-z, ]*\\b${family.name.toLowerCase()}\\b[a-z, ]* famil`).test(
+            item.reason.toLowerCase(),
+          );
+          expect(named, `${where} (${family.name})`).toBe(both && !sharedFamilies.has(family.id));
+        }
       }
   });
 

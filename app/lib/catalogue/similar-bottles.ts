@@ -9,10 +9,12 @@ import {
   chipLabelFor,
   distilleryNameKey,
   listAllProducts,
+  listFlavourFamilies,
   summarize,
   type Product,
   type ProductSummary,
 } from "@content/index";
+import { familiesOf } from "./catalogue-filter";
 
 export interface SimilarBottle extends ProductSummary {
   /** why it is suggested, in words ("Shares Arctic thyme and crowberry; same maker, Brunnur Distillery") */
@@ -86,6 +88,22 @@ function botanicalsClause(product: Product, other: Product): Clause | undefined 
   return { text: features ? `both ${named}` : `shares ${named}`, weight: 2 * shared.length, fact: "botanicals" };
 }
 
+/**
+ * The flavour families both bottles belong to (content/flavour-families.yaml) that their shared
+ * botanicals do not already show: lemon peel beside grapefruit peel is citrus in both.
+ */
+function familiesClause(product: Product, other: Product): Clause | undefined {
+  const families = listFlavourFamilies();
+  const theirs = familiesOf(other, families);
+  const shown = familiesOf({ botanicals: sharedBotanicals(product, other) }, families);
+  const shared = families.filter(
+    (family) => theirs.has(family.id) && familiesOf(product, families).has(family.id) && !shown.has(family.id),
+  );
+  if (shared.length === 0) return undefined;
+  const names = listInWords(shared.map((family) => family.name.toLowerCase()));
+  return { text: `both in the ${names} famil${shared.length > 1 ? "ies" : "y"}`, weight: 2 * shared.length, fact: "botanicals" };
+}
+
 /** The clauses of one bottle's likeness to another, strongest first. */
 function clausesOf(product: Product, other: Product): Clause[] {
   const sameStyle = product.style !== undefined && product.style === other.style;
@@ -93,6 +111,7 @@ function clausesOf(product: Product, other: Product): Clause[] {
   const typeSaidByStyle = sameStyle && other.type.toLowerCase() === other.style!.toLowerCase();
   const clauses: (Clause | undefined)[] = [
     botanicalsClause(product, other),
+    familiesClause(product, other),
     sameStyle ? { text: `same ${other.style} style`, weight: 2, fact: "style" } : undefined,
     product.type.toLowerCase() === other.type.toLowerCase() && !typeSaidByStyle
       ? { text: `same type: ${other.type}`, weight: 1, fact: "type" }
@@ -114,9 +133,13 @@ const sentence = (clauses: Clause[]) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+/** Whether a public source confirms who makes the bottle. */
+const makerConfirmed = (product: Product) => !isUnverified(product.facts, "producer");
+
 /**
- * Up to `limit` bottles like this one (never itself), the most alike first, each with its reason.
- * A fact either record marks unverified is named in `unconfirmed`, so the reason keeps the mark.
+ * Up to `limit` bottles like this one (never itself): bottles whose maker a source confirms before
+ * the others, then the most alike first, each with its reason. A fact either record marks
+ * unverified is named in `unconfirmed`, so the reason keeps the mark.
  */
 export function similarBottles(product: Product, candidates: Product[] = listAllProducts(), limit = 4): SimilarBottle[] {
   return candidates
@@ -126,7 +149,12 @@ export function similarBottles(product: Product, candidates: Product[] = listAll
       return { other, clauses, score: clauses.reduce((sum, clause) => sum + clause.weight, 0) };
     })
     .filter(({ clauses }) => isReasonEnough(clauses))
-    .sort((a, b) => b.score - a.score || a.other.name.localeCompare(b.other.name))
+    .sort(
+      (a, b) =>
+        Number(makerConfirmed(b.other)) - Number(makerConfirmed(a.other)) ||
+        b.score - a.score ||
+        a.other.name.localeCompare(b.other.name),
+    )
     .slice(0, limit)
     .map(({ other, clauses }) => ({
       ...summarize(other),
