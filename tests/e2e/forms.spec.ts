@@ -1,15 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
 import { FAKE_PORTS } from "./env";
 import { holdChunk } from "./hold-chunk";
-import type { RecordedSubmission } from "./fakes/hubspot";
+import { releaseHeld, type RecordedSubmission } from "./fakes/hubspot";
 
 const HUBSPOT = `http://127.0.0.1:${FAKE_PORTS.hubspot}`;
 let counter = 0;
 /** A unique address per test, prefixed with the scenario the fake should play. */
 const address = (scenario = "ok") => `${scenario}.${Date.now()}.${process.pid}.${counter++}@example.is`;
-/** Lets the fake answer a held (slow@…) submission. */
-const release = async (page: Page, email: string) =>
-  expect((await page.request.get(`${HUBSPOT}/__release?email=${encodeURIComponent(email)}`)).status()).toBe(200);
 const recorded = async (page: Page, email: string): Promise<RecordedSubmission[]> =>
   (await page.request.get(`${HUBSPOT}/__submissions?email=${encodeURIComponent(email)}`)).json();
 
@@ -87,8 +84,7 @@ test.describe("contact form", () => {
     for (const label of ["First Name", "Last Name", "Email", "Company", "Message"]) {
       await expect(contactField(page, label)).toBeDisabled();
     }
-    await expect.poll(() => recorded(page, email)).toHaveLength(1);
-    await release(page, email);
+    await expect.poll(() => releaseHeld(page.request, email)).toBe(200);
     await expect(page.getByText("Message Sent!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
@@ -178,8 +174,7 @@ test.describe("footer newsletter", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expect(form.getByLabel("Email address")).toBeDisabled();
-    await expect.poll(() => recorded(page, email)).toHaveLength(1);
-    await release(page, email);
+    await expect.poll(() => releaseHeld(page.request, email)).toBe(200);
     await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
   });
 

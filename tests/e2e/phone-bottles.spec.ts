@@ -194,7 +194,7 @@ test.describe("gin list cards", () => {
     // Each card at its place in the list (the content's order), its checks together. One check
     // after another, each finding its card again by every card's heading name, made about 350
     // searches of the page; on a host at load 18 they outlasted the test's 90 s near the 19th card.
-    for (const [index, card] of cards.entries()) {
+    for (const [index, card] of cards.slice(0, LIST_PAGE_SIZE).entries()) {
       const article = articles.nth(index);
       await expect(article.getByRole("heading", { level: 2 })).toHaveText(card.name);
       const fields = [
@@ -215,7 +215,7 @@ test.describe("gin list cards", () => {
     const targets = await list(page)
       .getByRole("link", { name: /^(Buy Now|Search Nammi|Learn More)/ })
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
-    expect(targets).toHaveLength(cards.length * 2);
+    expect(targets).toHaveLength(Math.min(cards.length, LIST_PAGE_SIZE) * 2);
     expect(Math.min(...targets)).toBeGreaterThanOrEqual(44);
     // The description clamped to at most three lines (chips show whole names: getting-around.spec.ts).
     const first = articles.first();

@@ -24,8 +24,10 @@ export interface LabelBox {
 /** The labels' 13 px bold font, measured generously (Chromium on Linux draws it in a wide sans: about 9 px a letter), plus the white halo. */
 const CHAR_PX = 9.5;
 const HALO_PX = 2;
-const ASCENT_PX = 16;
-const DESCENT_PX = 5;
+// The text's box is 21 px tall in Chromium; a pixel more each way, as it lands between device pixels
+// (a box 0.26 px into a pin was seen).
+const ASCENT_PX = 17;
+const DESCENT_PX = 6;
 /** Space between a pin's hit box and a name. */
 const GAP_PX = 4;
 

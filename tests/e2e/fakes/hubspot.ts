@@ -8,7 +8,16 @@
  * not for a time: on a busy host the test's checks of the sending state took longer than any delay.
  */
 import type { Server } from "node:http";
+import type { APIRequestContext } from "@playwright/test";
+import { FAKE_PORTS } from "../env";
 import { readJson, sendJson, startFake } from "./http";
+
+/**
+ * Lets the fake answer a held (slow@…) submission: 200 once it was held and is now answered, 404
+ * while it has not arrived. Poll it: `await expect.poll(() => releaseHeld(page.request, email)).toBe(200)`.
+ */
+export const releaseHeld = async (request: APIRequestContext, email: string): Promise<number> =>
+  (await request.get(`http://127.0.0.1:${FAKE_PORTS.hubspot}/__release?email=${encodeURIComponent(email)}`)).status();
 
 export interface RecordedSubmission {
   path: string;
