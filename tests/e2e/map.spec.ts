@@ -142,13 +142,14 @@ test.describe("built-in map (no token)", () => {
     await page.goto("/distilleries");
     await expect(page.getByTestId("distillery-count")).toHaveText(mapCopy.countLine(pinCount, unpinned.length));
     await expect(map(page).locator("[data-marker]")).toHaveCount(pinCount);
-    // The overview names the pins' towns where they fit: each name a pinned producer's town, over no pin.
+    // The overview names the pins' towns where they fit: each name a pinned producer's town, over no
+    // pin as drawn (its circle; the tap area around it is transparent and may meet a name's edge).
     const towns = new Set(distilleries.map((d) => townOf(d.location)));
     const names = map(page).locator("[data-place]");
     await expect(names.first()).toBeVisible();
     const pins = await map(page)
-      .locator("[data-marker] rect")
-      .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().toJSON() as DOMRect));
+      .locator("[data-marker] circle")
+      .evaluateAll((circles) => circles.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
     for (const name of await names.all()) {
       expect(towns.has(await name.textContent())).toBe(true);
       const box = (await name.boundingBox())!;

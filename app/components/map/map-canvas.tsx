@@ -51,6 +51,7 @@ export function MapCanvas(props: MapCanvasProps) {
       .sort((a, b) => b.markers.length - a.markers.length),
     MARKER_BOX,
     size,
+    placed,
   );
   return (
     <svg

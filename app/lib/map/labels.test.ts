@@ -24,6 +24,13 @@ describe("placeLabels: the towns' names where they fit", () => {
     expect(labels.map((label) => label.name)).toEqual(["Borgarnes", "Húsavík"]);
   });
 
+  it("covers no pin of a producer whose town has no name on the map either", () => {
+    const unnamed: [number, number] = [400, 440];
+    const [label] = placeLabels([{ name: "Garðabær", markers: [[400, 400]] }], MARKER, frame, [[400, 400], unnamed]);
+    expect(label).toBeDefined();
+    expect(overlap(labelBox(label!), markerBox(unnamed))).toBe(false);
+  });
+
   it("covers no marker and no other name, and stays inside the frame", () => {
     const towns = [
       {

@@ -24,10 +24,8 @@ export interface LabelBox {
 /** The labels' 13 px bold font, measured generously (Chromium on Linux draws it in a wide sans: about 9 px a letter), plus the white halo. */
 const CHAR_PX = 9.5;
 const HALO_PX = 2;
-// The text's box is 21 px tall in Chromium; a pixel more each way, as it lands between device pixels
-// (a box 0.26 px into a pin was seen).
-const ASCENT_PX = 17;
-const DESCENT_PX = 6;
+const ASCENT_PX = 16;
+const DESCENT_PX = 5;
 /** Space between a pin's hit box and a name. */
 const GAP_PX = 4;
 
@@ -42,17 +40,17 @@ const overlap = (a: LabelBox, b: LabelBox) => a.left < b.right && b.left < a.rig
 
 /**
  * `towns` in the order they claim room (the first keeps its place); each with its name and its
- * pins' drawn centres. `box` is a pin's hit box in CSS px.
+ * pins' drawn centres. `box` is a pin's hit box in CSS px. `pins`: every pin drawn, named town or
+ * not, none of which a name may cover.
  */
 export function placeLabels(
   towns: readonly { name: string; markers: readonly Point[] }[],
   box: number,
   frame: { width: number; height: number },
+  pins: readonly Point[] = towns.flatMap((town) => town.markers),
 ): TownLabel[] {
   const half = box / 2;
-  const taken: LabelBox[] = towns.flatMap((town) =>
-    town.markers.map(([x, y]) => ({ left: x - half, right: x + half, top: y - half, bottom: y + half })),
-  );
+  const taken: LabelBox[] = pins.map(([x, y]) => ({ left: x - half, right: x + half, top: y - half, bottom: y + half }));
   const placed: TownLabel[] = [];
   for (const { name, markers } of towns) {
     if (markers.length === 0) continue;
