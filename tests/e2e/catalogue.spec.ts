@@ -12,8 +12,7 @@ import {
 import { profileSections } from "../../app/lib/catalogue/distillery-profile";
 import { strengthText } from "../../content/facts";
 import { LIST_PAGE_SIZE } from "../../app/lib/catalogue/list-paging";
-import { sortProducts } from "../../app/lib/catalogue/catalogue-filter";
-import { ginCards } from "../../content/index";
+import { cardListPage } from "../../app/lib/routing/list-pages";
 
 const lists = [
   { path: "/premium-gins", heading: "Premium Icelandic Gins", count: listGins().length, label: "Key Botanicals" },
@@ -44,7 +43,7 @@ test.describe("list pages", () => {
   });
 
   test("cards show three chips and +N more", async ({ page }) => {
-    const firstPage = sortProducts(ginCards(), undefined).slice(0, LIST_PAGE_SIZE);
+    const firstPage = cardListPage("gin", 1)!.products;
     const gin = firstPage.find((g) => g.botanicals.length > 3)!;
     await page.goto("/premium-gins");
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: gin.name, exact: true }) });
@@ -73,7 +72,7 @@ test.describe("list pages", () => {
 
 test.describe("Learn More", () => {
   // The first card of the gin list (Featured order).
-  const firstGin = sortProducts(ginCards(), undefined)[0]!;
+  const firstGin = cardListPage("gin", 1)!.products[0]!;
   const cases = [
     { list: "/premium-gins", name: firstGin.name, url: firstGin.href },
     { list: "/premium-whiskies", name: listWhiskies()[0]!.name, url: `/spirit/${listWhiskies()[0]!.slug}` },

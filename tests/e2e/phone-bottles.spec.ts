@@ -1,12 +1,11 @@
 // Phone bottle pages: on a phone a bottle page keeps its price and Buy Now on screen (a buy bar
 // that covers nothing and carries the compare tray) and opens on the bottle, its name, price and Buy
 // Now; list cards are compact (every field kept) while tablet and desktop grids stay 2 and 3 columns.
-import { LIST_PAGE_SIZE } from "../../app/lib/catalogue/list-paging";
-import { sortProducts } from "../../app/lib/catalogue/catalogue-filter";
+import { cardListPage } from "../../app/lib/routing/list-pages";
 import { axeBuilder } from "./axe";
 import { expect, test, waitForQuiet, type Page } from "./fixtures";
 import type { Locator } from "@playwright/test";
-import { ginCards, getGin, getSpirit, getVodka, type Product, type ProductSummary } from "../../content/index";
+import { getGin, getSpirit, getVodka, type Product, type ProductSummary } from "../../content/index";
 import { PRICE_NOT_CHECKED } from "../../content/offers";
 import { strengthText } from "../../content/facts";
 
@@ -159,8 +158,8 @@ test.describe("gin list cards", () => {
   // The 25 gins at 390 px measured 11,838 px laid out (the Illustration caption and the style line
   // added about 400); the guard keeps about 6% above that, so a card keeps to a phone's few lines.
   const PHONE_LIST_MAX_PX = 12_600;
-  // In Featured order: the published order, bottles of an unconfirmed maker last.
-  const cards = sortProducts(ginCards(), undefined);
+  // The list's first page as the build makes it (Featured order: bottles of an unconfirmed maker last).
+  const cards = cardListPage("gin", 1)!.products;
   const list = (page: Page) => page.getByRole("region", { name: "Premium Icelandic Gins", exact: true });
 
   test(`at 390 px the list is at most ${PHONE_LIST_MAX_PX} px tall and every card keeps its fields`, async ({ page }) => {
@@ -168,7 +167,7 @@ test.describe("gin list cards", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/premium-gins");
     const articles = list(page).getByRole("article");
-    await expect(articles).toHaveCount(Math.min(cards.length, LIST_PAGE_SIZE));
+    await expect(articles).toHaveCount(cards.length);
     // The length on load (off-screen cards reserve a phone card's height) and once every card
     // has been laid out: both within the budget.
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -194,7 +193,7 @@ test.describe("gin list cards", () => {
     // Each card at its place in the list (the content's order), its checks together. One check
     // after another, each finding its card again by every card's heading name, made about 350
     // searches of the page; on a host at load 18 they outlasted the test's 90 s near the 19th card.
-    for (const [index, card] of cards.slice(0, LIST_PAGE_SIZE).entries()) {
+    for (const [index, card] of cards.entries()) {
       const article = articles.nth(index);
       await expect(article.getByRole("heading", { level: 2 })).toHaveText(card.name);
       const fields = [
@@ -215,7 +214,7 @@ test.describe("gin list cards", () => {
     const targets = await list(page)
       .getByRole("link", { name: /^(Buy Now|Search Nammi|Learn More)/ })
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
-    expect(targets).toHaveLength(Math.min(cards.length, LIST_PAGE_SIZE) * 2);
+    expect(targets).toHaveLength(cards.length * 2);
     expect(Math.min(...targets)).toBeGreaterThanOrEqual(44);
     // The description clamped to at most three lines (chips show whole names: getting-around.spec.ts).
     const first = articles.first();
