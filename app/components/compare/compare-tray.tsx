@@ -7,7 +7,7 @@ import { loadCompareCatalogue } from "./compare-catalogue";
 import { useCompareEntries } from "./use-compare-entries";
 
 /** "Vor Gin, Himbrimi Old Tom Gin, + 1": the first two names, then how many more. */
-export function trayLabel(entries: CompareEntry[]): string {
+export function trayLabel(entries: readonly CompareEntry[]): string {
   const names = entries.flatMap((entry) => (entry.name ? [entry.name] : []));
   if (names.length === 0) return entries.length === 1 ? "1 bottle" : `${entries.length} bottles`;
   const shown = names.slice(0, 2);

@@ -4,8 +4,11 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COMPARE_EVENT, COMPARE_KEY, MAX_COMPARE } from "./compare-keys";
 import {
+  compareSnapshot,
   compareUrl,
   parseCompareItems,
+  serverCompareSnapshot,
+  subscribeCompare,
   readCompare,
   readCompareEntries,
   toggleCompare,
@@ -55,5 +58,47 @@ describe("compare store", () => {
     const host = readFileSync(join(process.cwd(), "app/components/compare/compare-tray-host.tsx"), "utf8");
     expect(host).toContain('import { COMPARE_EVENT, COMPARE_KEY } from "~/lib/catalogue/compare-keys";');
     expect(host).not.toMatch(/const COMPARE_(KEY|EVENT) =/);
+  });
+
+  it("gives every reader one snapshot per change, and an empty comparison the server's value (no redraw after hydration)", () => {
+    expect(compareSnapshot()).toBe(serverCompareSnapshot());
+    const calls: number[] = [];
+    const unsubscribe = subscribeCompare(() => calls.push(1));
+    toggleCompare("vor-gin", "Vor Gin");
+    const first = compareSnapshot();
+    expect(first).toEqual([{ slug: "vor-gin", name: "Vor Gin" }]);
+    expect(compareSnapshot()).toBe(first);
+    toggleCompare("vor-gin", "Vor Gin");
+    expect(compareSnapshot()).toBe(serverCompareSnapshot());
+    unsubscribe();
+    toggleCompare("lundey-gin", "Lundey Gin");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("follows a change made in another tab", () => {
+    const calls: number[] = [];
+    const unsubscribe = subscribeCompare(() => calls.push(1));
+    localStorage.setItem(COMPARE_KEY, JSON.stringify([{ slug: "vor-gin", name: "Vor Gin" }]));
+    window.dispatchEvent(new StorageEvent("storage", { key: COMPARE_KEY }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "something-else" }));
+    unsubscribe();
+    expect(calls).toHaveLength(1);
+    expect(compareSnapshot()).toEqual([{ slug: "vor-gin", name: "Vor Gin" }]);
+  });
+
+  it("keeps the comparison for the page when storage refuses it", () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException("blocked", "QuotaExceededError");
+    };
+    try {
+      toggleCompare("vor-gin", "Vor Gin");
+      toggleCompare("lundey-gin", "Lundey Gin");
+      expect(compareSnapshot().map((entry) => entry.slug)).toEqual(["vor-gin", "lundey-gin"]);
+    } finally {
+      Storage.prototype.setItem = setItem;
+      toggleCompare("vor-gin", "Vor Gin");
+      toggleCompare("lundey-gin", "Lundey Gin");
+    }
   });
 });

@@ -22,9 +22,24 @@ const toEntry = (item: unknown): CompareEntry | null => {
   return null;
 };
 
-export function readCompareEntries(): CompareEntry[] {
+/** No bottles: one value, so an empty comparison is the same snapshot before and after hydration. */
+const NO_ENTRIES: readonly CompareEntry[] = Object.freeze([]);
+
+/** The list as written when storage refused it: the comparison lasts for this page only. */
+let unstoredText: string | null = null;
+
+function currentText(): string {
+  if (unstoredText !== null) return unstoredText;
   try {
-    const value = JSON.parse(localStorage.getItem(COMPARE_KEY) ?? "[]");
+    return localStorage.getItem(COMPARE_KEY) ?? "[]";
+  } catch {
+    return "[]";
+  }
+}
+
+function parseEntries(text: string): CompareEntry[] {
+  try {
+    const value = JSON.parse(text);
     return Array.isArray(value)
       ? value
           .map(toEntry)
@@ -36,15 +51,50 @@ export function readCompareEntries(): CompareEntry[] {
   }
 }
 
+export const readCompareEntries = (): CompareEntry[] => parseEntries(currentText());
+
+let snapshot: { text: string; entries: readonly CompareEntry[] } = { text: "[]", entries: NO_ENTRIES };
+
+/**
+ * The list for useSyncExternalStore: parsed once per change, the same value until the next one,
+ * and the server's value while empty, so every Compare button on a page shares one read and a
+ * page nobody compares from draws its buttons once.
+ */
+export function compareSnapshot(): readonly CompareEntry[] {
+  const text = currentText();
+  if (text !== snapshot.text) {
+    const entries = parseEntries(text);
+    snapshot = { text, entries: entries.length ? entries : NO_ENTRIES };
+  }
+  return snapshot.entries;
+}
+
+export const serverCompareSnapshot = (): readonly CompareEntry[] => NO_ENTRIES;
+
+/** Calls back on a change here or in another tab. */
+export function subscribeCompare(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === COMPARE_KEY) onChange();
+  };
+  window.addEventListener(COMPARE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(COMPARE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
 export const readCompare = (): string[] => readCompareEntries().map((entry) => entry.slug);
 
 /** Replaces the list (the compare page after the visitor changed it there); announces the change. */
 export function writeCompare(entries: CompareEntry[]) {
   const items = entries.slice(0, MAX_COMPARE);
+  const text = JSON.stringify(items);
   try {
-    localStorage.setItem(COMPARE_KEY, JSON.stringify(items));
+    localStorage.setItem(COMPARE_KEY, text);
+    unstoredText = null;
   } catch {
-    /* storage blocked: the comparison lasts for this page only */
+    unstoredText = text;
   }
   window.dispatchEvent(new CustomEvent<CompareEntry[]>(COMPARE_EVENT, { detail: items }));
 }
