@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import { useClientLinks } from "~/components/common/client-links";
 import { CompareTrayHost } from "~/components/compare/compare-tray-host";
 import { ConsentHost } from "~/components/consent/consent-host";
 import SiteFooter from "~/components/layout/site-footer";
@@ -60,10 +61,12 @@ function usePageViews() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const onMainClick = useClientLinks();
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1 pt-16">
+      {/* Plain links to pages inside (Markdown bodies, cards) open through the router: client-links.ts */}
+      <main id="main" className="flex-1 pt-16" onClick={onMainClick}>
         {children}
       </main>
       <SiteFooter />

@@ -57,6 +57,47 @@ test("links in the copy, trail and footer open pages without a reload; a link to
   expect(await sameDocument(page)).toBe(false);
 });
 
+test("a card's links (name, picture, chip, Learn More, ad note) open pages without a reload; a modified click is the browser's", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/premium-gins");
+  const card = page
+    .locator("article[data-card]")
+    .filter({ has: page.locator("li > a[href]") })
+    .first();
+  const name = (await card.getByRole("heading").innerText()).trim();
+  const bottlePath = await card.getByRole("heading").getByRole("link").getAttribute("href");
+  const chip = card.locator("li > a[href]").first();
+  const chipPath = await chip.getAttribute("href");
+  await markDocument(page);
+
+  for (const [link, path] of [
+    [card.getByRole("link", { name: `Learn More about ${name}`, exact: true }), bottlePath],
+    [card.getByRole("heading").getByRole("link"), bottlePath],
+    [card.locator(`a[tabindex="-1"][href="${bottlePath}"]`).first(), bottlePath],
+    [chip, chipPath],
+    [page.getByRole("link", { name: "Ad: we may earn a commission" }).first(), "/affiliate-disclosure"],
+  ] as const) {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/premium-gins$/);
+  }
+
+  // Ctrl+click: the browser's new tab, this page stays where it is.
+  const opened = context.waitForEvent("page");
+  await card
+    .getByRole("heading")
+    .getByRole("link")
+    .click({ modifiers: ["ControlOrMeta"] });
+  await expect(await opened).toHaveURL(new RegExp(`${bottlePath}$`));
+  await expect(page).toHaveURL(/\/premium-gins$/);
+  expect(await sameDocument(page)).toBe(true);
+});
+
 test("the same page with other words (another legal page) shows its own heading, and its own again on Back", async ({ page }) => {
   await page.goto("/privacy-policy");
   await footer(page).getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Terms of Service" }).click();

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useNavigationType } from "react-router";
-import { useClientLinks } from "~/components/common/client-links";
 import { FallbackImage } from "~/components/common/fallback-image";
 import { BreadcrumbTrail } from "~/components/layout/page-heading";
 import { Badge } from "~/components/ui/badge";
@@ -39,7 +38,6 @@ export function useBackToBlog() {
 export function BlogPostPage({ post }: { post: BlogPostView }) {
   const back = useBackToBlog();
   // The body is Markdown rendered at build time: its links to site pages open without a reload.
-  const onBodyClick = useClientLinks();
   return (
     <article className="pb-16">
       <header className="bg-aurora text-white">
@@ -81,7 +79,7 @@ export function BlogPostPage({ post }: { post: BlogPostView }) {
           fetchPriority="high"
           className="-mt-0 mt-8 aspect-[1200/630] w-full rounded-card object-cover shadow-sm"
         />
-        <div className="prose-article mt-8 text-lg" onClick={onBodyClick}>
+        <div className="prose-article mt-8 text-lg">
           {post.body.map((segment, index) =>
             segment.type === "html" ? (
               <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />

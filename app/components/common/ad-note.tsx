@@ -1,13 +1,13 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/browser/cn";
 
-/** Said before the click, beside a page's first Buy Now: the link is an advertisement (affiliate). */
+/** Said before the click, beside a page's first Buy Now: the link is an advertisement (affiliate). A plain
+ * anchor, opened through the router by the page's delegated handler (client-links.ts). */
 export function AdNote({ className }: { className?: string }) {
   return (
     <p className={cn("text-xs text-slate-600", className)}>
-      <Link to="/affiliate-disclosure" className="underline underline-offset-2 hover:text-night-900">
+      <a href="/affiliate-disclosure" className="underline underline-offset-2 hover:text-night-900">
         Ad: we may earn a commission
-      </Link>
+      </a>
     </p>
   );
 }

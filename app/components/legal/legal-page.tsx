@@ -1,5 +1,4 @@
 import type { LegalPage as LegalPageData } from "@content/legal";
-import { useClientLinks } from "~/components/common/client-links";
 import { PageHeader } from "~/components/layout/page-header";
 
 export const LEGAL_LAST_UPDATED = "July 22, 2025";
@@ -7,14 +6,13 @@ export const LEGAL_LAST_UPDATED = "July 22, 2025";
 const LINK = "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2";
 
 export function LegalPage({ page, email }: { page: LegalPageData; email: string }) {
-  const onClick = useClientLinks();
   return (
     <>
       <PageHeader crumbs={[{ name: "Home", href: "/" }, { name: page.title }]} title={page.title}>
         <p className="mt-4 text-sm text-glacier-200">Last Updated: {LEGAL_LAST_UPDATED}</p>
       </PageHeader>
       {/* Clicks are delegated to the links inside; the links themselves stay keyboard-reachable. */}
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6" onClick={onClick}>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <div
           className={`text-lg leading-relaxed text-slate-800 [&>p+p]:mt-4 ${LINK}`}
           dangerouslySetInnerHTML={{ __html: page.introHtml }}

@@ -1,6 +1,5 @@
 import { BottleImage } from "~/components/common/bottle-image";
 import { memo } from "react";
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/common/external-link";
 import { AdNote } from "~/components/common/ad-note";
 import { OfferPrice } from "~/components/sources/offer-price";
@@ -37,8 +36,10 @@ export interface ProductCardProps {
  * so a list is not one tall card per screen; from `sm` it stands up as in the 2- and 3-column grids.
  * The body's children join the card's own grid on a phone (`contents`), so one markup serves both.
  */
-// Memoised: a list of hundreds re-renders on every filter choice, and a card whose bottle is unchanged
-// need not be drawn again (at 20 times the catalogue the first choice redrew 481 cards in its click).
+// Memoised: a list re-renders on every filter choice, and a card whose bottle is unchanged need not be
+// drawn again (at 20 times the catalogue the first choice redrew 481 cards in its click). Its links are
+// plain anchors the page's one delegated handler opens through the router (client-links.ts): hydrating
+// a card then sets up no router hooks, and the Compare button is its only stateful part.
 export const ProductCard = memo(function ProductCard({
   product,
   chipLabel,
@@ -54,7 +55,7 @@ export const ProductCard = memo(function ProductCard({
     >
       <div className="row-span-2 flex flex-col items-center justify-center gap-2 rounded-xl bg-linear-to-b from-glacier-100 to-glacier-50 py-2 sm:rounded-none sm:py-6">
         {/* The picture opens the bottle too (a tap target, not a second tab stop: the name is the link Tab meets). */}
-        <Link to={product.href} tabIndex={-1} className="block">
+        <a href={product.href} tabIndex={-1} className="block">
           <BottleImage
             bottle={product}
             sizes="(min-width: 640px) 180px, 84px"
@@ -64,7 +65,7 @@ export const ProductCard = memo(function ProductCard({
             fetchPriority={priority ? "high" : undefined}
             className="h-28 w-21 object-contain sm:h-60 sm:w-45"
           />
-        </Link>
+        </a>
         <IllustrationCaption picture={product} className="-mt-1" />
         {/* Under the bottle on a phone; over the picture's corner from `sm` (the article is the positioned box). */}
         <CompareButton slug={product.slug} name={product.name} className="sm:absolute sm:right-4 sm:top-4" />
@@ -78,9 +79,9 @@ export const ProductCard = memo(function ProductCard({
             {product.type}
           </Badge>
           <Heading className="text-lg font-semibold leading-tight text-night-900 sm:text-xl">
-            <Link to={product.href} className="underline-offset-4 hover:underline">
+            <a href={product.href} className="underline-offset-4 hover:underline">
               {product.name}
-            </Link>
+            </a>
           </Heading>
           <p className="mt-0.5 text-sm font-medium text-glacier-700 sm:mt-1">{product.distillery}</p>
         </div>
@@ -124,9 +125,9 @@ export const ProductCard = memo(function ProductCard({
             {product.buy.shortLabel}
             <span className="sr-only">{product.buy.toProductPage ? ` ${product.name}` : ` for ${product.name}`}</span>
           </ExternalLink>
-          <Link to={product.href} className={buttonVariants({ variant: "secondary", size: "sm", className: "max-sm:h-11" })}>
+          <a href={product.href} className={buttonVariants({ variant: "secondary", size: "sm", className: "max-sm:h-11" })}>
             Learn More<span className="sr-only"> about {product.name}</span>
-          </Link>
+          </a>
           {adNote && <AdNote className="col-span-2 -mt-1" />}
         </div>
       </div>

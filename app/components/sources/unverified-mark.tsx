@@ -1,21 +1,23 @@
-import { Link } from "react-router";
 import { isUnverified, markNoteOf, type Facts, type MarkNotes } from "@content/facts";
 import type { ShownSource } from "@content/index";
 import { UNVERIFIED_MARK } from "@content/unverified-mark";
 import { ExternalLink } from "~/components/common/external-link";
 import { cn } from "~/lib/browser/cn";
 
-/** The small visible label beside a fact no public source confirms; it links to what that means. */
+/**
+ * The small visible label beside a fact no public source confirms; it links to what that means
+ * (a plain anchor the page's delegated handler opens through the router: client-links.ts).
+ */
 export function UnverifiedMark({ className }: { className?: string }) {
   return (
-    <Link
-      to={UNVERIFIED_MARK.href}
+    <a
+      href={UNVERIFIED_MARK.href}
       aria-label={UNVERIFIED_MARK.label}
       title={UNVERIFIED_MARK.title}
       className={cn(UNVERIFIED_MARK.className, className)}
     >
       {UNVERIFIED_MARK.text}
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/browser/cn";
 
 export interface BotanicalChipsProps {
@@ -25,9 +24,10 @@ export function BotanicalChips({ items, hrefs, limit, linkTabIndex, className }:
         return (
           <li key={item} className={href ? undefined : chip}>
             {href ? (
-              <Link to={href} tabIndex={linkTabIndex} className={cn(chip, "block hover:bg-glacier-200 hover:underline")}>
+              // A plain anchor, opened through the router by the page's delegated handler (client-links.ts).
+              <a href={href} tabIndex={linkTabIndex} className={cn(chip, "block hover:bg-glacier-200 hover:underline")}>
                 {item}
-              </Link>
+              </a>
             ) : (
               item
             )}
