@@ -120,8 +120,8 @@ if (problems.length) {
 // also writes a .data twin of each for its own fetchers, which nothing here uses.
 for (const path of filePaths) rmSync(join(clientDir, `${path}.data`), { force: true });
 
-// Each page's share card (its og:image), made from the page; unchanged cards come from the cache.
-const cards = await writeShareCards(clientDir, pageHtml, { siteName: config.siteName, siteUrl: config.siteUrl });
+// Each page's share card (its og:image), from the meta in its loader data; unchanged cards come from the cache.
+const cards = await writeShareCards(clientDir, Object.keys(pageHtml), { siteName: config.siteName, siteUrl: config.siteUrl });
 
 writeCdnOutput(clientDir, join(buildDir, "cdn"));
 

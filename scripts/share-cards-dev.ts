@@ -1,11 +1,11 @@
 /**
- * `npm run dev`: answers /share/<page>.png by making the card on request from the page the dev
- * server renders (the build makes them all in scripts/postbuild.ts). Add `shareCardsDevServer()`
- * to vite.config.ts's plugins. The renderer loads through the dev server (for the app's import
- * aliases) only when a card is first asked for.
+ * `npm run dev`: answers /share/<page>.png by making the card on request from the page's loader
+ * data as the dev server answers it (`/<page>.data`), as the build does from the pre-rendered
+ * `.data` files (scripts/postbuild.ts). Add `shareCardsDevServer()` to vite.config.ts's plugins.
+ * The renderer loads through the dev server (for the app's import aliases) only when a card is
+ * first asked for.
  */
 import type { Plugin } from "vite";
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const publicDir = join(import.meta.dirname, "..", "public");
@@ -25,17 +25,12 @@ export function shareCardsDevServer(): Plugin {
           const { siteConfig } = (await server.ssrLoadModule("/app/config/site.ts")) as typeof import("../app/config/site");
           const page = seo.cardPathOfPage(url);
           if (!page) return next();
-          const html = await (await fetch(`http://${req.headers.host}${page}`)).text();
-          const readImage = (sitePath: string) => {
-            const file = join(publicDir, decodeURIComponent(sitePath.split(/[?#]/)[0]!));
-            return file.startsWith(publicDir) && existsSync(file) ? readFileSync(file) : undefined;
-          };
+          const response = await fetch(`http://${req.headers.host}${cards.dataPathOf(page)}`);
           const { siteName, siteUrl } = siteConfig;
-          const { png } = await cards.cachedCard(cards.cardInputFromHtml(html, siteName, siteUrl), {
-            siteName,
-            siteUrl,
-            readImage,
-          });
+          const card =
+            response.ok && response.body ? await cards.shareCardOfData(response.body, { siteName, siteUrl }) : undefined;
+          if (!card) return next();
+          const { png } = await cards.cachedCard(card.input, { siteName, siteUrl, readImage: cards.siteFileReader(publicDir) });
           res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-cache" });
           res.end(png);
         } catch (error) {

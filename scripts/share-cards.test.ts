@@ -1,11 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { listAllProducts, listBlogPosts, listDistilleries, listWhiskies } from "../content/index";
-import { TITLE_HEIGHT_LIMIT, cardInputFromHtml, cardKey, layoutTitle, renderCard, textWidthLimit } from "./share-cards";
+import { pageMeta } from "../app/lib/routing/seo";
+import { TITLE_HEIGHT_LIMIT, layoutTitle, renderCard, textWidthLimit } from "./share-card-draw";
+import { cardKey, dataPathOf, writeShareCards } from "./share-cards";
 
 const options = { siteName: "The Gins of Iceland", siteUrl: "https://ginsoficeland.com" };
 
@@ -51,25 +54,55 @@ describe("share card cache key", () => {
   });
 });
 
-describe("share card input", () => {
-  it("is read from the built page: the bottle's name, category, distillery and image", () => {
-    const ld = {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: "Ólafsson Gin",
-      category: "gin",
-      brand: { "@type": "Brand", name: "Eyland Spirits" },
-      image: "https://ginsoficeland.com/images/bottles/olafsson-gin.svg",
-    };
-    const html = `<head><meta property="og:title" content="Ólafsson Gin - Premium Icelandic Gin"/><script type="application/ld+json">${JSON.stringify(ld)}</script></head>`;
-    expect(cardInputFromHtml(html, options.siteName, options.siteUrl)).toEqual({
-      title: "Ólafsson Gin",
-      eyebrow: "gin",
-      subtitle: "by Eyland Spirits",
-      image: "/images/bottles/olafsson-gin.svg",
+/** A page's loader data as React Router writes it beside the pre-rendered page (`x.data`): from a one-route app. */
+async function encodedLoaderData(pagePath: string, loaderData: unknown): Promise<Buffer> {
+  const route = (id: string, path: string, module: object) => ({ id, path, module: { default: () => null, ...module } });
+  const build = {
+    routes: {
+      root: route("root", "", {}),
+      "routes/page": { ...route("routes/page", pagePath.slice(1), { loader: () => loaderData }), parentId: "root" },
+    },
+    entry: { module: { default: () => new Response("") } },
+    assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "1" },
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial" },
+  } as unknown as ServerBuild;
+  const response = await createRequestHandler(build, "production")(new Request(`http://localhost${dataPathOf(pagePath)}`));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe("share cards of the build", () => {
+  it("show what the page's meta says, read from its pre-rendered loader data", { timeout: 60_000 }, async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "share-cards-client-"));
+    const cacheDir = mkdtempSync(join(tmpdir(), "share-cards-cache-"));
+    const meta = pageMeta({ name: "Contact & Help", description: "Write to us.", path: "/contact" });
+    writeFileSync(join(clientDir, "contact.data"), await encodedLoaderData("/contact", { meta, other: "data" }));
+    // the app shell has no data and names no card
+    expect(await writeShareCards(clientDir, ["/contact", "/__spa-fallback.html"], options, cacheDir)).toEqual({
+      made: 1,
+      cached: 0,
     });
-    const contact = `<meta property="og:title" content="Contact &amp; Help - The Gins of Iceland"/>`;
-    expect(cardInputFromHtml(contact, options.siteName, options.siteUrl)).toEqual({ title: "Contact & Help" });
+    const png = readFileSync(join(clientDir, "share", "contact.png"));
+    // the card made is the one whose input is the og:title's words (its cache file is named by its input)
+    const ogTitle = meta.find((tag) => "property" in tag && tag.property === "og:title");
+    expect(ogTitle).toEqual({ property: "og:title", content: "Contact & Help - The Gins of Iceland" });
+    const key = cardKey({ title: "Contact & Help" }, undefined, options);
+    expect(readdirSync(cacheDir)).toEqual([`${key}.png`]);
+    expect(readFileSync(join(cacheDir, `${key}.png`)).equals(png)).toBe(true);
+    expect((await sharp(png).metadata()).width).toBe(1200);
+  });
+
+  it("stop the build when a page has no loader data beside it", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "share-cards-client-"));
+    mkdirSync(join(clientDir, "gin"));
+    await expect(writeShareCards(clientDir, ["/gin/x"], options)).rejects.toThrow("/gin/x has no loader data (/gin/x.data)");
+    expect(existsSync(join(clientDir, "share"))).toBe(false);
   });
 });
 
@@ -81,7 +114,7 @@ describe("share card rendering", () => {
     const script = join(dir, "render.mts");
     writeFileSync(
       script,
-      `import { renderCard } from ${JSON.stringify(join(import.meta.dirname, "share-cards.ts"))};
+      `import { renderCard } from ${JSON.stringify(join(import.meta.dirname, "share-card-draw.ts"))};
 import { writeFileSync } from "node:fs";
 const png = await renderCard({ title: "Þórsmörk Ólafsson Gin", eyebrow: "gin", subtitle: "by Eyland Spirits" },
   { siteName: "The Gins of Iceland", siteUrl: "https://ginsoficeland.com", readImage: () => undefined });

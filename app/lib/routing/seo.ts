@@ -29,7 +29,7 @@ export type PageMetaInput = PageTitle & {
 
 export { absoluteUrl };
 
-/** Every page's share card (scripts/share-cards.ts makes them at build time from the built page). */
+/** Every page's share card (scripts/share-cards.ts makes them at build time from the page's meta, below). */
 export const SHARE_CARD = { width: 1200, height: 630, type: "image/png" } as const;
 
 /** Where a page's card is: /share/index.png for the home page, /share/gin/x.png for /gin/x. */
@@ -46,7 +46,7 @@ export function cardPathOfPage(cardPath: string): string | undefined {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const canonical = absoluteUrl(input.path === "/" ? "/" : input.path.replace(/\/+$/, ""));
   const title = input.name === undefined ? input.title : siteTitle(input.name);
-  // The card shows the page's image beside its name (made from the page: scripts/share-cards.ts).
+  // The card shows the page's image beside its name (made from these descriptors: share-card.ts).
   const image = absoluteUrl(shareCardPath(input.path));
   const descriptors: MetaDescriptor[] = [
     { title },
