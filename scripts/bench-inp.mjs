@@ -87,10 +87,36 @@ const phoneSearchStep = {
   },
   done: (page) => page.locator("dialog[open] [role=option]").first().waitFor(),
 };
+const sheet = (page) => page.locator("dialog[open]");
+/** The phone's filters: the sheet opens (its form drawn), a family ticked in it, the sheet closed on its Show button. */
+const phoneFilterSteps = [
+  {
+    name: "Phone Filters: tap to open the sheet",
+    act: (page) => page.getByRole("button", { name: /^Filters/ }).tap(),
+    done: (page) => sheet(page).getByRole("checkbox").first().waitFor(),
+  },
+  {
+    name: "Phone Filters: tick Citrus in the sheet",
+    act: (page) =>
+      sheet(page)
+        .getByRole("checkbox", { name: /^Citrus \(\d+\)$/ })
+        .tap(),
+    done: (page) => page.waitForURL(/family=citrus/),
+  },
+  {
+    name: "Phone Filters: tap Show to close the sheet",
+    act: (page) =>
+      sheet(page)
+        .getByRole("button", { name: /^Show \d+/ })
+        .tap(),
+    done: (page) => sheet(page).waitFor({ state: "detached" }),
+  },
+];
 /** Each journey is one page load; its steps run one after the other on it. */
 const journeys = [
   { device: "1280 px", context: DESKTOP, steps: [...filterSteps, desktopSearchStep] },
   { device: "390 px, touch", context: PHONE, steps: [phoneSearchStep] },
+  { device: "390 px, touch", context: PHONE, steps: phoneFilterSteps },
 ];
 
 const familyBox = (page, name) =>
@@ -157,7 +183,7 @@ async function runJourney(browser, base, journey, shot) {
   }
 }
 
-function startServer(buildDir, port) {
+export function startServer(buildDir, port) {
   const server = spawn(process.execPath, [join(buildDir, "server", "index.mjs")], {
     env: {
       ...process.env,
@@ -172,7 +198,7 @@ function startServer(buildDir, port) {
   return server;
 }
 
-async function waitForServer(base) {
+export async function waitForServer(base) {
   for (let i = 0; i < 100; i++) {
     const up = await fetch(base + LIST).then(
       (response) => response.ok,
@@ -211,10 +237,10 @@ export async function benchInp({
     const samples = servers.map(() => new Map());
     for (let run = 0; run < runs; run++)
       for (const [index, server] of servers.entries())
-        for (const journey of journeys) {
+        for (const [journeyIndex, journey] of journeys.entries()) {
           const shot =
             shotsDir && run === 0
-              ? join(shotsDir, `inp-${server.label.replace(/\W+/g, "-")}-${journey.context.viewport.width}.png`)
+              ? join(shotsDir, `inp-${server.label.replace(/\W+/g, "-")}-${journey.context.viewport.width}-${journeyIndex + 1}.png`)
               : undefined;
           const figures = await runJourney(browser, server.base, journey, shot);
           for (const [step, ms] of Object.entries(figures)) {

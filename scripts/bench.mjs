@@ -7,11 +7,10 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium as playwright } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { cachedScaleBuilds } from "./bench-inp-builds.mjs";
 import { benchInp, inpReport } from "./bench-inp.mjs";
-import { median } from "./bench-inp-figures.ts";
+import { benchList, listReport } from "./bench-list.mjs";
+import { lighthouseMedians as lighthouseMediansOf, repeatedRuns } from "./bench-lighthouse.mjs";
 import { benchScale, scaleReport } from "./bench-scale.mjs";
 import { benchThroughput, throughputReport } from "./bench-throughput.mjs";
 import { editorialPages, isFrameworkScript, mainPages } from "./first-visit.ts";
@@ -33,22 +32,32 @@ if (process.argv.includes("--scale-only")) {
   console.log(scaleReport(benchScale({ root })).join("\n"));
   process.exit(0);
 }
-// `--inp-only` measures only INP on the gin list (bench-inp.mjs), on 1x and 20x builds kept between
-// runs (bench-inp-builds.mjs); `--no-inp` skips it.
-const inpPart = !process.argv.includes("--no-inp");
-// `--inp-beside=<folder>[:<label>]` also measures the 1x and 20x builds kept in that folder (its
-// x1/build and x20/build, as bench-inp-builds.mjs keeps them: say, a copy made before a change),
-// run by run alternating with these.
-const inpBeside = process.argv.find((arg) => arg.startsWith("--inp-beside="))?.slice("--inp-beside=".length);
-if (process.argv.includes("--inp-only")) {
-  const [besideDir, besideLabel = "beside"] = inpBeside?.split(":") ?? [];
-  const builds = cachedScaleBuilds({ root, scales: [1, 20] }).flatMap((build) => [
-    { ...build, label: besideDir ? `${build.scale}x, this build` : `${build.scale}x` },
-    ...(besideDir
-      ? [{ scale: build.scale, buildDir: join(besideDir, `x${build.scale}`, "build"), label: `${build.scale}x, ${besideLabel}` }]
+// `--before=<folder>[:<label>]`: the 1x and 20x builds kept in that folder (its x1/build and x20/build,
+// as bench-scale.mjs makes them from a checkout of an older commit) are measured beside this tree's in
+// the gin list's parts (bench-list.mjs, bench-inp.mjs), runs alternating, so both meet the same host.
+const [beforeDir, beforeLabel = "before"] =
+  process.argv
+    .find((arg) => arg.startsWith("--before="))
+    ?.slice("--before=".length)
+    .split(":") ?? [];
+/** This tree's 1x and 20x builds, each followed by the older build of its size when one is given. */
+const withBefore = (scaleBuilds) =>
+  scaleBuilds.flatMap((build) => [
+    { ...build, label: beforeDir ? `${build.scale}x, this build` : `${build.scale}x` },
+    ...(beforeDir
+      ? [{ scale: build.scale, buildDir: join(root, beforeDir, `x${build.scale}`, "build"), label: `${build.scale}x, ${beforeLabel}` }]
       : []),
   ]);
-  console.log("\n" + inpReport(await benchInp({ builds, chromePath: ensureChromium() })).join("\n"));
+// `--inp-only` measures only INP on the gin list (bench-inp.mjs), `--list-only` the gin list's bytes,
+// Lighthouse and INP (bench-list.mjs), on 1x and 20x builds kept between runs (bench-inp-builds.mjs);
+// `--no-inp` skips both.
+const inpPart = !process.argv.includes("--no-inp");
+if (process.argv.includes("--inp-only") || process.argv.includes("--list-only")) {
+  const builds = withBefore(cachedScaleBuilds({ root, scales: [1, 20] }));
+  const chromePath = ensureChromium();
+  const list = process.argv.includes("--list-only") ? await benchList({ builds, chromePath, runs: RUNS }) : null;
+  const inp = await benchInp({ builds, chromePath });
+  console.log("\n" + [...(list ? listReport(list, inp, beforeDir && beforeLabel) : []), ...inpReport(inp)].join("\n"));
   process.exit(0);
 }
 
@@ -125,63 +134,13 @@ async function firstVisitBytes(browser, base, path) {
   };
 }
 
-const repeatedRuns = [];
-
-/**
- * Lighthouse's mobile preset on each build, runs alternating between them; `cpuSlowdown` replaces
- * its CPU slowdown of 4 (the slow phone). One median per build, in the order of `builds`.
- */
-async function lighthouseMedians(path, { cpuSlowdown, categories }) {
-  const runsPerBuild = builds.map(() => []);
-  for (let round = 0; round < RUNS; round++)
-    for (const [index, build] of builds.entries()) {
-      const lhr = await lighthouseRun(build.base, path, { cpuSlowdown, categories });
-      if (lhr) runsPerBuild[index].push(lhr);
-    }
-  return runsPerBuild.map(medianScores);
-}
-
-async function lighthouseRun(base, path, { cpuSlowdown, categories }) {
-  // Lighthouse now and then fails to record the trace in this Chromium (NO_NAVSTART): such a
-  // run measured nothing, so it is repeated rather than counted.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
-    try {
-      const { lhr } = await lighthouse(base + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: categories,
-        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-      });
-      if (cpuSlowdown && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown)
-        throw new Error(
-          `Lighthouse ran with CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ${cpuSlowdown}`,
-        );
-      if (!lhr.runtimeError) return lhr;
-      repeatedRuns.push(`${path}: ${lhr.runtimeError.code}`);
-      console.warn(`  ${path}: Lighthouse ${lhr.runtimeError.code}, run repeated`);
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return undefined;
-}
-
-function medianScores(runs) {
-  const score = (key) => median(runs.map((lhr) => Math.round((lhr.categories[key]?.score ?? 0) * 100)));
-  const audit = (key) => median(runs.map((lhr) => lhr.audits[key]?.numericValue ?? NaN));
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcp: audit("first-contentful-paint"),
-    lcp: audit("largest-contentful-paint"),
-    cls: audit("cumulative-layout-shift"),
-    tbt: audit("total-blocking-time"),
-  };
-}
+/** Lighthouse on every build measured, runs alternating (bench-lighthouse.mjs). */
+const lighthouseMedians = (path, options) =>
+  lighthouseMediansOf(
+    builds.map((build) => build.base),
+    path,
+    { chromePath, runs: RUNS, ...options },
+  );
 
 /** The rules a row misses, each as the figure against its rule; empty when it keeps them all. */
 function missedRules(row) {
@@ -250,12 +209,14 @@ const throughput = throughputPart ? await benchThroughput({ buildDir: join(root,
 const scale = scalePart ? benchScale({ root, keep: inpPart }) : null;
 // On the builds the scale part made (kept for it), else on builds of their own.
 let inp = null;
+let list = null;
 try {
   if (inpPart) {
-    const inpBuilds = scale
-      ? scale.runs.map((run) => ({ scale: run.scale, buildDir: run.buildDir }))
-      : cachedScaleBuilds({ root, scales: [1, 20] });
-    inp = await benchInp({ builds: inpBuilds, chromePath });
+    const scaleBuilds = withBefore(
+      scale ? scale.runs.map((run) => ({ scale: run.scale, buildDir: run.buildDir })) : cachedScaleBuilds({ root, scales: [1, 20] }),
+    );
+    list = await benchList({ builds: scaleBuilds, chromePath, runs: RUNS });
+    inp = await benchInp({ builds: scaleBuilds, chromePath });
   }
 } finally {
   if (scale && inpPart) rmSync(scale.work, { recursive: true, force: true });
@@ -316,7 +277,7 @@ const report = [
   ...(browserPart ? [header, "|" + " --- |".repeat(columns.length), ...lines, ""] : []),
   ...(throughputPart ? throughputReport(throughput) : []),
   ...(scalePart ? scaleReport(scale) : []),
-  ...(inpPart ? inpReport(inp) : []),
+  ...(inpPart ? [...listReport(list, inp, beforeDir && beforeLabel), ...inpReport(inp)] : []),
 ].join("\n");
 // A partial run prints its figures but leaves the recorded full report alone.
 if (browserPart && throughputPart && scalePart && inpPart && !onlyPaths) {
