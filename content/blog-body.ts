@@ -334,12 +334,29 @@ function markdownFor(extensions: TokenizerAndRendererExtension[]) {
  * resolver does not know.
  */
 export function renderPost(source: string, options: PostBodyOptions = {}): RenderedPost {
+  const { html, sources } = renderParts([source], options);
+  return { html: html[0]!, sources };
+}
+
+/**
+ * Several Markdown texts of one page (an editorial page's sections) as HTML, numbered as one text:
+ * a source keeps its number across them, and every listed source must be cited in one of them.
+ */
+export function renderParts(parts: readonly string[], options: PostBodyOptions = {}): { html: string[]; sources: Source[] } {
   const citations = new Citations();
-  const html = (markdownFor(inlineDirectives(options, citations)).parse(source) as string)
-    .trim()
-    // a reference sits right after the word it follows, and references side by side share one <sup>
-    .replace(/[ \t]+(<sup><a href="#source-)/g, "$1")
-    .replace(/<\/sup><sup>/g, "");
+  const markdown = markdownFor(inlineDirectives(options, citations));
+  const html = parts.map((part) =>
+    (markdown.parse(part) as string)
+      .trim()
+      // a reference sits right after the word it follows, and references side by side share one <sup>
+      .replace(/[ \t]+(<sup><a href="#source-)/g, "$1")
+      .replace(/<\/sup><sup>/g, ""),
+  );
+  // A mark the Markdown could not read (one broken over two lines) would show as its raw text.
+  for (const part of html) {
+    const raw = /:(cite|unverified|fact)\[[^<]{0,40}/.exec(part);
+    if (raw) throw new Error(`"${raw[0]}": a directive left unread (keep each on one line)`);
+  }
   for (const { id } of options.sources ?? [])
     if (!citations.usedIds.has(id))
       throw new Error(`sources: source "${id}" is listed but never cited (cite it with :cite[${id}] or remove it)`);

@@ -11,6 +11,7 @@ import { buildDay, resolveOffering, type BuyLink, type Offering, type OfferView 
 import { bottleSearchUrl, readAffiliateRef, shopSearchUrl } from "./shop-link";
 import { adminDistilleryIds, predefinedSpirits, unconfirmedWebsites } from "./admin";
 import { blogPosts } from "./blog";
+import { readCopyPage, type CopyPage, type CopySlug } from "./pages";
 import { readFlavourFamilies, type FlavourFamily } from "./flavour-families";
 import {
   botanicals,
@@ -383,6 +384,16 @@ const withBuyLinks = (html: string | undefined) =>
     const product = listAllProducts().find((p) => p.slug === slug);
     return product ? product.buy.href : shopSearchUrl(slug.replace(/-/g, " "));
   });
+
+/** A copy page (the home page, Why Icelandic Gin) with its counts, its sources marked dead where reported so. */
+export function copyPage<S extends CopySlug>(
+  slug: S,
+  counts: Parameters<typeof readCopyPage<S>>[1],
+): Omit<CopyPage<S>, "sources"> & { sources: ShownSource[] } {
+  const page = readCopyPage(slug, counts);
+  return { ...page, sources: markDeadSources(page.sources, deadSourceUrls) ?? [] };
+}
+export type { CopyPage, CopySection } from "./pages";
 
 const posts: BlogPost[] = blogPosts
   .map((post) => ({

@@ -71,6 +71,7 @@ function parse(argv: string[]) {
 export async function loadContentLinks(): Promise<OutboundLink[]> {
   const load = await import("../content/load");
   const { listAllProducts, listBlogPosts } = await import("../content/index");
+  const { COPY_PAGE_SLUGS, readCopyPage } = await import("../content/pages");
   const buyLinks = new Map(listAllProducts().map((product) => [product.slug, product.buy.href]));
   const file = (folder: string, slug: string, ext = "yaml") => `content/${folder}/${slug}.${ext}`;
   const products = (
@@ -88,12 +89,24 @@ export async function loadContentLinks(): Promise<OutboundLink[]> {
     products,
     distilleries: load.distilleryProfiles.map((record) => ({ file: file(DISTILLERY_FOLDER, record.slug), record })),
     botanicals: load.botanicals.map((record) => ({ file: "content/botanicals.yaml", record })),
-    posts: listBlogPosts().map((post) => ({
-      file: file("blog/posts", post.slug, "md"),
-      externalUrl: post.externalUrl,
-      html: post.content,
-      sources: post.sources,
-    })),
+    posts: [
+      ...listBlogPosts().map((post) => ({
+        file: file("blog/posts", post.slug, "md"),
+        externalUrl: post.externalUrl,
+        html: post.content,
+        sources: post.sources,
+      })),
+      // the copy pages cite their sources as posts do (the counts do not change an address)
+      ...COPY_PAGE_SLUGS.map((slug) => {
+        const page = readCopyPage(slug, { gins: 0, botanicals: 0 });
+        const sections = Object.values(page.sections) as { html: string; items: { html: string }[] }[];
+        return {
+          file: file("pages", slug, "md"),
+          html: sections.flatMap((section) => [section.html, ...section.items.map((item) => item.html)]).join("\n"),
+          sources: page.sources,
+        };
+      }),
+    ],
   });
 }
 

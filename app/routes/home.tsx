@@ -1,4 +1,4 @@
-import { countMapDistilleries, ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
+import { copyPage, countMapDistilleries, ginCards, listDistilleries, listGins, listVodkas, listWhiskies } from "@content/index";
 import { HomePage } from "~/components/home/home-page";
 import { isProducerConfirmed } from "~/lib/catalogue/catalogue-filter";
 import { metaFromLoader } from "~/lib/routing/route-meta";
@@ -14,19 +14,17 @@ export const shouldRevalidate = sameAddressKeepsData;
 
 export function loader() {
   const distilleries = listDistilleries();
+  const gins = listGins().length;
+  const copy = copyPage("home", { gins });
   return {
-    meta: pageMeta({
-      title: "The Gins of Iceland - Premium Icelandic Gin, Whisky and Vodka",
-      description:
-        "Discover premium Icelandic gin, whisky, vodka and brennivín: wild botanicals, glacial water and the craft distilleries behind every bottle.",
-      path: "/",
-    }),
+    meta: pageMeta({ title: copy.title, description: copy.metaDescription, path: "/" }),
+    copy,
     featuredGins: ginCards().filter((gin) => FEATURED_GINS.includes(gin.slug) && isProducerConfirmed(gin)),
     featuredDistilleries: distilleries
       .filter((d) => FEATURED_DISTILLERIES.includes(d.slug))
       .map(({ slug, name, location, description, image }) => ({ slug, name, location, description, image })),
     counts: {
-      gins: listGins().length,
+      gins,
       whiskies: listWhiskies().length,
       vodkas: listVodkas().length,
       // the map's count: two profiles are other names of a mapped producer (their pages say so)

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { getBlogPost, listBlogPosts, listBotanicals } from "../../content/index";
 import { decodeEntities, textFromHtml } from "../../app/lib/routing/seo";
@@ -85,6 +86,35 @@ test("the why page shows every botanical of content/botanicals.yaml, in order, a
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, the home and Why pages show their words with marks, references and their Sources`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, name] of [
+      ["/", "home"],
+      ["/why-icelandic-gin", "why"],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      // the marks the page's file asks for (their count is the built-pages test's: facts-on-pages.spec.ts)
+      const file = readFileSync(
+        new URL(`../../content/pages/${name === "why" ? "why-icelandic-gin" : "home"}.md`, import.meta.url),
+        "utf8",
+      );
+      if (file.includes(":unverified[")) await expect(main.getByRole("link", { name: /^unverified/ }).first()).toBeVisible();
+      const reference = main.getByRole("link", { name: /^Source \d+$/ }).first();
+      await expect(reference).toBeVisible();
+      const sources = main.getByRole("region", { name: "Sources" });
+      await expect(sources.getByRole("listitem").first()).toBeVisible();
+      // a reference leads to its item of the Sources list
+      const target = (await reference.getAttribute("href"))!;
+      await expect(sources.locator(target)).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  });
+}
 
 test.describe("legal pages", () => {
   for (const [path, title] of [

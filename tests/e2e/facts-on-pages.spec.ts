@@ -3,7 +3,7 @@
  * and every fact a record marks "unverified" must carry the mark where the page shows it, while every
  * sourced fact's sources are listed in the page's Sources section. Each page kind has one check
  * below (`checks`): bottle pages (with their distillery card), distillery pages, lists and home, blog
- * posts and botanical pages.
+ * posts, botanical pages, and the copy pages (home, Why Icelandic Gin) whose words are content/pages/*.md.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -11,6 +11,7 @@ import { join, relative, sep } from "node:path";
 import { Window } from "happy-dom";
 import { DISTILLERY_FACTS, PRODUCT_FACTS, PRODUCT_FACT_NAMES, type Facts } from "../../content/facts";
 import { listAllProducts, listBlogPosts, listBotanicals, listDistilleries } from "../../content/index";
+import { COPY_PAGE_SLUGS, readCopyPage, type CopySlug } from "../../content/pages";
 import { E2E_BUILD_DIRECTORY } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -256,6 +257,37 @@ function checkPostPage(document: Document, slug: string): string[] {
   return problems;
 }
 
+const PAGES_FOLDER = fileURLToPath(new URL("../../content/pages/", import.meta.url));
+/** Where each copy page is shown. */
+const COPY_PAGE_ADDRESSES: Record<CopySlug, string> = { home: "/", "why-icelandic-gin": "/why-icelandic-gin" };
+
+/**
+ * A copy page: every part of its file is on the page (data-copy), with every mark the Markdown asks
+ * for; every numbered reference leads to an item of its Sources, which lists exactly the sources it cites.
+ */
+function checkCopyPage(document: Document, slug: string): string[] {
+  const problems: string[] = [];
+  const copy = readCopyPage(slug as CopySlug, { gins: 0, botanicals: 0 });
+  const texts = Object.values(copy.sections)
+    .flatMap((section) => [section.html, ...section.items.map((item) => item.html)])
+    .filter(Boolean);
+  const parts = [...document.querySelectorAll("[data-copy]")];
+  if (parts.length !== texts.length) problems.push(`${parts.length} copy parts on the page, the file has ${texts.length}`);
+  const asked = marksAskedFor(readFileSync(join(PAGES_FOLDER, `${slug}.md`), "utf8"));
+  const shown = parts.reduce((count, part) => count + part.querySelectorAll(UNVERIFIED_MARK).length, 0);
+  if (shown !== asked) problems.push(`${shown} unverified marks in the copy, the Markdown asks for ${asked}`);
+  const listed = [...document.querySelectorAll('#sources li[id^="source-"]')].map((item) => item.id.replace(/^source-/, ""));
+  const ids = copy.sources.map((source) => source.id);
+  if (listed.join() !== ids.join()) problems.push(`Sources lists ${listed.join(", ")}; the page cites ${ids.join(", ")}`);
+  const references = parts.flatMap((part) => [...part.querySelectorAll('sup a[href^="#source-"]')]);
+  for (const reference of references) {
+    const id = reference.getAttribute("href")!.slice("#source-".length);
+    if (!listed.includes(id)) problems.push(`reference ${reference.textContent} leads to no source ("${id}")`);
+  }
+  if (!references.length) problems.push("no numbered reference in the copy");
+  return problems;
+}
+
 /** A botanical page: an entry's statement carries the mark when unverified, and its sources are listed. */
 function checkBotanicalPage(document: Document, slug: string): string[] {
   const botanical = botanicals.get(slug);
@@ -281,6 +313,11 @@ const checks: { kind: string; matches: (address: string) => string | undefined; 
     },
     { kind: "blog post", matches: (a) => /^\/blog\/([^/]+)$/.exec(a)?.[1], check: checkPostPage },
     { kind: "botanical page", matches: (a) => /^\/botanicals\/([^/]+)$/.exec(a)?.[1], check: checkBotanicalPage },
+    {
+      kind: "copy page",
+      matches: (a) => COPY_PAGE_SLUGS.find((slug) => COPY_PAGE_ADDRESSES[slug] === a),
+      check: checkCopyPage,
+    },
   ];
 
 test.describe("facts on the built pages", () => {
@@ -297,6 +334,7 @@ test.describe("facts on the built pages", () => {
         for (const problem of check(parse(file), subject)) problems.push(`${address}: ${problem}`);
       }
       expect(checked, `${kind}s found in ${CLIENT}`).toBeGreaterThan(0);
+      if (kind === "copy page") expect(checked, "every copy page is built").toBe(COPY_PAGE_SLUGS.length);
       expect(problems).toEqual([]);
     });
   }

@@ -2,7 +2,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { readCopyPage } from "@content/pages";
 import { WhyPage, type WhyBotanical } from "./why-page";
+
+const copy = readCopyPage("why-icelandic-gin", { botanicals: 1 });
 
 const botanical = (extra: Partial<WhyBotanical> = {}): WhyBotanical => ({
   slug: "sea-buckthorn",
@@ -19,7 +22,7 @@ describe("WhyPage: the botanical cards", () => {
   it("marks a botanical's description no source supports as unverified", () => {
     render(
       <MemoryRouter>
-        <WhyPage botanicals={[botanical({ facts: { description: "unverified" } })]} />
+        <WhyPage copy={copy} botanicals={[botanical({ facts: { description: "unverified" } })]} />
       </MemoryRouter>,
     );
     expect(
@@ -32,7 +35,7 @@ describe("WhyPage: the botanical cards", () => {
   it("shows no mark on a sourced description, and does not claim every plant is Icelandic", () => {
     render(
       <MemoryRouter>
-        <WhyPage botanicals={[botanical({ facts: { description: ["wikipedia-sea-buckthorn"] } })]} />
+        <WhyPage copy={copy} botanicals={[botanical({ facts: { description: ["wikipedia-sea-buckthorn"] } })]} />
       </MemoryRouter>,
     );
     expect(within(card("Sea Buckthorn")).queryByRole("link", { name: /unverified/ })).toBeNull();
@@ -46,7 +49,7 @@ describe("WhyPage: the protected name", () => {
   it("says what “Íslenskt gin” requires and links the gazette notice and the distillers' article", () => {
     render(
       <MemoryRouter>
-        <WhyPage botanicals={[botanical()]} />
+        <WhyPage copy={copy} botanicals={[botanical()]} />
       </MemoryRouter>,
     );
     const section = screen.getByRole("heading", { name: "A Protected Name: Íslenskt Gin" }).closest("section")!;
@@ -70,21 +73,28 @@ describe("WhyPage: the site's own words and its figures", () => {
   const show = () =>
     render(
       <MemoryRouter>
-        <WhyPage botanicals={[botanical()]} />
+        <WhyPage copy={copy} botanicals={[botanical()]} />
       </MemoryRouter>,
     );
 
-  it("gives a production figure only with the page it comes from", () => {
+  it("gives a production figure only with the page it comes from: a reference to a listed source", () => {
     show();
     const craft = screen.getByRole("heading", { name: "Small-Batch Craftsmanship" }).closest("li")!;
     expect(craft.textContent).not.toMatch(/hundreds of bottles/);
-    for (const figure of within(craft)
-      .getByText(/bottles/)
-      .textContent!.match(/\d[\d,]*(?= bottles)/g) ?? []) {
-      expect(figure).toMatch(/\d/);
+    const references = within(craft).getAllByRole("link", { name: /^Source \d+$/ });
+    expect(references.length).toBeGreaterThan(0);
+    const sources = screen.getByRole("heading", { name: "Sources" }).closest("section")!;
+    for (const reference of references) {
+      const item = sources.querySelector(reference.getAttribute("href")!)!;
+      expect(item.querySelector("a")!.getAttribute("href")).toMatch(/^https?:\/\//);
     }
-    expect(within(craft).getAllByRole("link").length).toBeGreaterThan(0);
-    for (const link of within(craft).getAllByRole("link")) expect(link.getAttribute("href")).toMatch(/^https:\/\//);
+  });
+
+  it("fills the botanicals' count in and marks what no source says", () => {
+    show();
+    const section = screen.getByRole("heading", { name: "Foraged Botanicals" }).closest("section")!;
+    expect(section.textContent).toMatch(/The 1 plants below/);
+    expect(within(section).getAllByRole("link", { name: /unverified/ }).length).toBeGreaterThan(0);
   });
 
   it("does not dress its own words as a quotation", () => {

@@ -1,44 +1,46 @@
 import { Link } from "react-router";
+import type { CopySection } from "@content/index";
+import { CopyHtml } from "~/components/editorial/copy-html";
 import { buttonVariants } from "~/components/ui/button";
 
-/** The reusable spirits collection block: one card per category with its list. */
-export const spiritCategories = [
-  {
-    name: "Gin",
-    description: "Juniper-led gins lifted by Arctic thyme, angelica, crowberry and kelp.",
-    link: "/premium-gins",
-    color: "from-glacier-600 to-night-800",
-  },
-  {
-    name: "Whisky",
-    description: "Single malts from Icelandic barley, some smoked over dried sheep dung.",
-    link: "/premium-whiskies",
-    color: "from-amber-700 to-night-800",
-  },
-  {
-    name: "Vodka",
-    description: "Clean vodkas made with Icelandic spring water and filtered through lava rock.",
-    link: "/premium-vodkas",
-    color: "from-violet-700 to-night-800",
-  },
-] as const;
+/** Where each category's card leads and its colours; its name and words are the home page's (content/pages/home.md). */
+const categoryLooks: Record<string, { link: string; color: string }> = {
+  Gin: { link: "/premium-gins", color: "from-glacier-600 to-night-800" },
+  Whisky: { link: "/premium-whiskies", color: "from-amber-700 to-night-800" },
+  Vodka: { link: "/premium-vodkas", color: "from-violet-700 to-night-800" },
+};
 
-export function SpiritsCollection({ headingLevel: Heading = "h3" }: { headingLevel?: "h2" | "h3" }) {
+/** The reusable spirits collection block: one card per category with its list. */
+export function SpiritsCollection({
+  categories,
+  explore,
+  headingLevel: Heading = "h3",
+}: {
+  categories: CopySection["items"];
+  /** the buttons' word before the category: "Explore" */
+  explore: string;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {spiritCategories.map((category) => (
-        <li key={category.name} className={`flex flex-col rounded-card bg-linear-to-br ${category.color} p-6 text-white`}>
-          <Heading className="text-2xl font-semibold">{category.name}</Heading>
-          <p className="mt-3 flex-1 text-glacier-100">{category.description}</p>
-          {/* White: 4.4:1 or more on every stop of the three gradients, light (glacier-700, amber-700) and dark alike. */}
-          <Link
-            to={category.link}
-            className={buttonVariants({ variant: "aurora", className: "mt-6 self-start [--focus-ring:var(--color-white)]" })}
+      {categories.map(({ heading, html }) => {
+        const look = categoryLooks[heading];
+        if (!look) throw new Error(`spirits collection: no list for the category "${heading}"`);
+        return (
+          // A white focus ring for all on the card (references, button): 4.4:1 or more on every stop of the three
+          // gradients, light (glacier-700, amber-700) and dark alike.
+          <li
+            key={heading}
+            className={`flex flex-col rounded-card bg-linear-to-br ${look.color} p-6 text-white [--focus-ring:var(--color-white)]`}
           >
-            Explore {category.name}
-          </Link>
-        </li>
-      ))}
+            <Heading className="text-2xl font-semibold">{heading}</Heading>
+            <CopyHtml html={html} dark className="mt-3 flex-1 text-glacier-100" />
+            <Link to={look.link} className={buttonVariants({ variant: "aurora", className: "mt-6 self-start" })}>
+              {explore} {heading}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

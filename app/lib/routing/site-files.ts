@@ -86,7 +86,7 @@ export function pageSources(path: string): string[] {
   if (list) return [list];
   if (path === "/distilleries") return [`content/${DISTILLERY_FOLDER}`];
   if (path === "/cocktails") return ["content/products", "app/components/cocktails/cocktails-page.tsx"];
-  if (path === "/why-icelandic-gin") return [`content/${BOTANICALS_FILE}`, "app/components/editorial/why-page.tsx"];
+  if (path === "/why-icelandic-gin") return [`content/${BOTANICALS_FILE}`, "content/pages/why-icelandic-gin.md"];
   if (path === "/contact") return ["app/components/contact/contact-page.tsx"];
   if (path === "/how-we-describe-bottles") return ["content/pages/how-we-describe-bottles.md"];
   if (existsSync(join(CONTENT_DIR, "legal", `${section}.md`))) return [`content/legal/${section}.md`];
