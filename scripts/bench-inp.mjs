@@ -240,7 +240,10 @@ export async function benchInp({
         for (const [journeyIndex, journey] of journeys.entries()) {
           const shot =
             shotsDir && run === 0
-              ? join(shotsDir, `inp-${server.label.replace(/\W+/g, "-")}-${journey.context.viewport.width}-${journeyIndex + 1}.png`)
+              ? join(
+                  shotsDir,
+                  `inp-${server.label.replace(/\W+/g, "-")}-${journey.context.viewport.width}-${journeyIndex + 1}.png`,
+                )
               : undefined;
           const figures = await runJourney(browser, server.base, journey, shot);
           for (const [step, ms] of Object.entries(figures)) {

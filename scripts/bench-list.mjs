@@ -56,7 +56,10 @@ function slowestInteraction(inp, label) {
   const index = inp?.labels.indexOf(label) ?? -1;
   if (index < 0) return undefined;
   return inp.rows.reduce(
-    (worst, row) => (row.perBuild[index].median > (worst?.ms ?? -1) ? { ms: row.perBuild[index].median, step: row.step, device: row.device } : worst),
+    (worst, row) =>
+      row.perBuild[index].median > (worst?.ms ?? -1)
+        ? { ms: row.perBuild[index].median, step: row.step, device: row.device }
+        : worst,
     undefined,
   );
 }
@@ -65,12 +68,15 @@ function slowestInteraction(inp, label) {
 export function listReport(result, inp, before) {
   if (!result) return ["## The gin list at 1x and 20x", "", "Not measured.", ""];
   const beforeOf = (row) =>
-    before && !row.label.includes(before) ? result.rows.find((other) => other.scale === row.scale && other.label.includes(before)) : undefined;
+    before && !row.label.includes(before)
+      ? result.rows.find((other) => other.scale === row.scale && other.label.includes(before))
+      : undefined;
   const verdict = (row) => {
     const kept = row.fourX.tbt <= visitorRules.tbtMs && row.eightX.performance >= cardPageSlowPhoneRules.performance;
     if (kept) return "kept";
     const old = beforeOf(row);
-    if (old && row.fourX.tbt <= old.fourX.tbt / 2 && row.eightX.tbt <= old.eightX.tbt / 2) return "TBT at most half the build before";
+    if (old && row.fourX.tbt <= old.fourX.tbt / 2 && row.eightX.tbt <= old.eightX.tbt / 2)
+      return "TBT at most half the build before";
     return "**missed**";
   };
   return [

@@ -45,7 +45,13 @@ const withBefore = (scaleBuilds) =>
   scaleBuilds.flatMap((build) => [
     { ...build, label: beforeDir ? `${build.scale}x, this build` : `${build.scale}x` },
     ...(beforeDir
-      ? [{ scale: build.scale, buildDir: join(root, beforeDir, `x${build.scale}`, "build"), label: `${build.scale}x, ${beforeLabel}` }]
+      ? [
+          {
+            scale: build.scale,
+            buildDir: join(root, beforeDir, `x${build.scale}`, "build"),
+            label: `${build.scale}x, ${beforeLabel}`,
+          },
+        ]
       : []),
   ]);
 // `--inp-only` measures only INP on the gin list (bench-inp.mjs), `--list-only` the gin list's bytes,
@@ -213,7 +219,9 @@ let list = null;
 try {
   if (inpPart) {
     const scaleBuilds = withBefore(
-      scale ? scale.runs.map((run) => ({ scale: run.scale, buildDir: run.buildDir })) : cachedScaleBuilds({ root, scales: [1, 20] }),
+      scale
+        ? scale.runs.map((run) => ({ scale: run.scale, buildDir: run.buildDir }))
+        : cachedScaleBuilds({ root, scales: [1, 20] }),
     );
     list = await benchList({ builds: scaleBuilds, chromePath, runs: RUNS });
     inp = await benchInp({ builds: scaleBuilds, chromePath });
