@@ -93,7 +93,7 @@ const phoneFilterSteps = [
   {
     name: "Phone Filters: tap to open the sheet",
     act: (page) => page.getByRole("button", { name: /^Filters/ }).tap(),
-    done: (page) => sheet(page).getByRole("checkbox").first().waitFor(),
+    done: (page) => page.locator("dialog[open] input[type=checkbox]").first().waitFor(),
   },
   {
     name: "Phone Filters: tick Citrus in the sheet",

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium as playwright } from "@playwright/test";
 import { cachedScaleBuilds } from "./bench-inp-builds.mjs";
@@ -48,7 +48,7 @@ const withBefore = (scaleBuilds) =>
       ? [
           {
             scale: build.scale,
-            buildDir: join(root, beforeDir, `x${build.scale}`, "build"),
+            buildDir: resolve(root, beforeDir, `x${build.scale}`, "build"),
             label: `${build.scale}x, ${beforeLabel}`,
           },
         ]

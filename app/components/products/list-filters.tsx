@@ -249,7 +249,9 @@ export function FilterSheet({ showLabel, onClose, children }: { showLabel: strin
       ref={ref}
       aria-labelledby="filter-sheet-title"
       onClose={onClose}
-      className="m-0 mt-auto max-h-[85dvh] w-full max-w-none overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-0 shadow-xl backdrop:bg-night-950/60"
+      // At least half the screen from its first frame, so the form drawn just after it (see the list
+      // page) fills the sheet instead of growing it; Show stays at the bottom.
+      className="m-0 mt-auto max-h-[85dvh] min-h-[50dvh] w-full max-w-none flex-col overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-0 shadow-xl backdrop:bg-night-950/60 open:flex"
     >
       <div className="flex items-center justify-between px-4 pt-3">
         <h2 id="filter-sheet-title" className="text-lg font-semibold">
@@ -265,7 +267,7 @@ export function FilterSheet({ showLabel, onClose, children }: { showLabel: strin
         </button>
       </div>
       {children}
-      <div className="sticky bottom-0 border-t border-border bg-white p-4">
+      <div className="sticky bottom-0 mt-auto border-t border-border bg-white p-4">
         <Button className="w-full" onClick={close}>
           {showLabel}
         </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import { listIndexAddress } from "@content/bottle-kinds";
 import type { FlavourFamily, ProductSummary } from "@content/index";
@@ -125,6 +125,9 @@ export function ProductListPage({ kind, products, page, pageCount, facets, famil
   );
   const chosen = chosenLabels(criteria, families, styles);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet opens at once with its title, Close and Show buttons; its form is drawn in a transition
+  // after that first paint (drawing and styling the form in the tap held the tap's frame ~350 ms at 4x CPU).
+  const [sheetFilled, setSheetFilled] = useState(false);
   const drawn = shownCount(params, matches?.length ?? 0);
   const listRef = useRef<HTMLUListElement>(null);
   // After "Show more", the first new card's name takes focus, so the keyboard goes on from there.
@@ -185,6 +188,7 @@ export function ProductListPage({ kind, products, page, pageCount, facets, famil
             onClick={() => {
               requestIndex();
               setSheetOpen(true);
+              startTransition(() => setSheetFilled(true));
             }}
             className="shrink-0"
           >
@@ -195,8 +199,14 @@ export function ProductListPage({ kind, products, page, pageCount, facets, famil
           </p>
         </div>
         {sheetOpen ? (
-          <FilterSheet showLabel={`Show ${bottleCount(shownMatches?.length ?? total, copy)}`} onClose={() => setSheetOpen(false)}>
-            {form("border-0 shadow-none")}
+          <FilterSheet
+            showLabel={`Show ${bottleCount(shownMatches?.length ?? total, copy)}`}
+            onClose={() => {
+              setSheetOpen(false);
+              setSheetFilled(false);
+            }}
+          >
+            {sheetFilled && form("border-0 shadow-none")}
           </FilterSheet>
         ) : (
           form("max-md:hidden")

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { closeIcon, searchIcon } from "~/components/ui/icon-drawings";
@@ -95,11 +95,15 @@ export function PhoneSearch({ className }: { className?: string }) {
     if (!dialog || dialog.open) return;
     dialog.showModal();
     inputRef.current?.focus();
-    setUsed(true);
     ownEntry.current = true;
-    // Back closes the panel: an entry at the same address, marked in the router's state (panel-entry.ts).
-    const { pathname, search, hash, state } = location;
-    navigate({ pathname, search, hash }, { state: panelEntryState(state), replace: false, preventScrollReset: true });
+    // The panel shows and takes keys in the tap's own frame; its results list and the router's new entry
+    // are drawn after it (rendering them in the tap held its frame: the list reads the field when it mounts).
+    startTransition(() => {
+      setUsed(true);
+      // Back closes the panel: an entry at the same address, marked in the router's state (panel-entry.ts).
+      const { pathname, search, hash, state } = location;
+      navigate({ pathname, search, hash }, { state: panelEntryState(state), replace: false, preventScrollReset: true });
+    });
     attach();
   };
 
