@@ -1,9 +1,9 @@
 /**
  * The headings' face, cut to the letters headings use: Source Serif 4 semibold (the share cards'
- * face, scripts/share-cards.ts), the English and Icelandic alphabets, digits and the punctuation
+ * face, scripts/share-card-draw.ts), the English and Icelandic alphabets, digits and the punctuation
  * headings use, without kerning or ligatures. 7.6 KB instead of the 21 KB Latin file: the face is
  * asked for before the first paint, beside the stylesheet, and on a slow line that is paint time.
- * Measured with Lighthouse's simulated phone (docs/decisions.md): at 12.3 KB (Basic Latin with kerning
+ * Measured with Lighthouse's simulated phone (in decisions.md's git history): at 12.3 KB (Basic Latin with kerning
  * and ligatures) the face arrived a round trip after the stylesheet and LCP was 1128-1205 ms; under
  * about 8 KB it arrives with it. A letter outside the cut falls back to the next serif in the stack
  * (app.css); `heading-font.test.ts` checks that every name and title in the content is inside it.
