@@ -45,7 +45,7 @@ test.describe("at 1280 px", () => {
     await expect(page).toHaveURL(/\/premium-gins\?family=citrus$/);
     await expect(results(page)).toHaveCount(expected.length);
     await expect(page.getByTestId("count-line")).toHaveText(`Showing ${expected.length} of ${ginCards().length} premium gins`);
-    expect((await names(page)).toSorted()).toEqual(expected.map((card) => card.name).toSorted());
+    await expect.poll(async () => (await names(page)).toSorted()).toEqual(expected.map((card) => card.name).toSorted());
     await shot(page, "citrus-1280");
 
     // A second family narrows to gins of both; its count said so beforehand.
@@ -54,7 +54,7 @@ test.describe("at 1280 px", () => {
     await spice.click();
     await expect(page).toHaveURL(/\?family=citrus&family=spice$/);
     await expect(results(page)).toHaveCount(spiceCount);
-    expect(await names(page)).toEqual(shown({ family: ["citrus", "spice"] }));
+    await expect.poll(() => names(page)).toEqual(shown({ family: ["citrus", "spice"] }));
 
     await page.reload();
     await expect(results(page)).toHaveCount(spiceCount);
@@ -133,7 +133,7 @@ test.describe("at 1280 px", () => {
     const unconfirmed = cards.filter((card) => !isProducerConfirmed(card)).map((card) => card.name);
     expect(unconfirmed.length).toBeGreaterThan(0);
     // The first page of them (the rest on the next pages).
-    expect(await names(page)).toEqual([...confirmed, ...unconfirmed].slice(0, LIST_PAGE_SIZE));
+    await expect.poll(() => names(page)).toEqual([...confirmed, ...unconfirmed].slice(0, LIST_PAGE_SIZE));
 
     await page.goto("/");
     const featured = page.getByRole("region", { name: "Featured Icelandic Gins" }).getByRole("article");
@@ -204,7 +204,7 @@ test.describe("on a phone", () => {
     expect((await summary.boundingBox())!.height).toBeLessThan(24);
     await expect(page.getByTestId("count-line")).toBeInViewport();
     await expect(results(page).first()).toBeInViewport();
-    expect(await names(page)).toEqual(both);
+    await expect.poll(() => names(page)).toEqual(both);
     await shot(page, "results-390");
 
     // Back undoes the last choice, the sheet stays shut.

@@ -55,7 +55,7 @@ test.describe("at 1280 px", () => {
     await expect(dry).toBeChecked();
     await expect(page).toHaveURL(/\/premium-gins\?style=london-dry$/);
     await expect(results(page)).toHaveCount(ginsOfStyle(londonDry.name).length);
-    expect((await names(page)).toSorted()).toEqual(ginsOfStyle(londonDry.name).toSorted());
+    await expect.poll(async () => (await names(page)).toSorted()).toEqual(ginsOfStyle(londonDry.name).toSorted());
     await expect(page.getByTestId("count-line")).toHaveText(
       `Showing ${ginsOfStyle(londonDry.name).length} of ${cards.length} premium gins`,
     );
@@ -67,7 +67,7 @@ test.describe("at 1280 px", () => {
     await tom.click();
     await expect(page).toHaveURL(/\?style=london-dry&style=old-tom$/);
     await expect(results(page)).toHaveCount(ginsOfStyle(londonDry.name).length + tomCount);
-    expect(await names(page)).toEqual(shown({ style: ["london-dry", "old-tom"] }));
+    await expect.poll(() => names(page)).toEqual(shown({ style: ["london-dry", "old-tom"] }));
 
     await page.reload();
     await expect(styleBox(filters(page), oldTom.name)).toBeChecked();
@@ -160,7 +160,7 @@ test.describe("on a phone", () => {
     const summary = page.getByTestId("filter-summary");
     await expect(summary).toHaveText("London Dry · Old Tom");
     await expect(results(page).first()).toBeInViewport();
-    expect(await names(page)).toEqual(both);
+    await expect.poll(() => names(page)).toEqual(both);
     await shot(page, "results-390");
 
     await page.goBack();
