@@ -62,13 +62,14 @@ try {
     }),
   );
 
-  // 3. A new blog post: the latest post under a new slug, title, order and a later date.
+  // 3. A new blog post: the latest post under a new slug, title, order and a later date (a new post
+  // has not been updated since: the copy's `updated` line goes).
   const posts = join(work, "content/blog/posts");
   const postFiles = readdirSync(posts).map((file) => join(posts, file));
   const latest = postFiles.sort((a, b) => highest([a], "order") - highest([b], "order")).at(-1);
   writeFileSync(
     join(posts, "a-curators-check-post.md"),
-    withFields(readFileSync(latest, "utf8"), {
+    withFields(readFileSync(latest, "utf8").replace(/^updated: .*\n/m, ""), {
       order: highest(postFiles, "order") + 1,
       title: "A Curator's Check, One More Post",
       publishedDate: new Date().toISOString().slice(0, 10),
