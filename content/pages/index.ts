@@ -48,14 +48,20 @@ const withBlocks = (slug: string, body: string) =>
     return block();
   });
 
-export function readEditorialPage(slug: string, text = readFileSync(pageFile(slug), "utf8")): EditorialPage {
+/** A page file's front matter checked against `schema`, and its body; throws naming the file and field. */
+function readPageFile<T extends z.ZodType>(schema: T, slug: string, text: string): { data: z.infer<T>; body: string } {
   const { data, body } = parseFrontMatter(text);
-  const result = frontMatter.safeParse(data);
+  const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new Error(`content/pages/${slug}.md: ${issue.path.join(".") || "(front matter)"}: ${issue.message}`);
   }
-  return { ...result.data, slug, html: withAnchors(renderPostMarkdown(withBlocks(slug, body))) };
+  return { data: result.data, body };
+}
+
+export function readEditorialPage(slug: string, text = readFileSync(pageFile(slug), "utf8")): EditorialPage {
+  const { data, body } = readPageFile(frontMatter, slug, text);
+  return { ...data, slug, html: withAnchors(renderPostMarkdown(withBlocks(slug, body))) };
 }
 
 /** The copy pages, the sections each component places and the labels it shows. */
@@ -159,13 +165,8 @@ export function readCopyPage<S extends CopySlug>(
 ): CopyPage<S> {
   const file = `content/pages/${slug}.md`;
   const spec: { sections: readonly string[]; labels: readonly string[] } = COPY_PAGES[slug];
-  const { data, body } = parseFrontMatter(text);
-  const result = copyFrontMatter.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${file}: ${issue.path.join(".") || "(front matter)"}: ${issue.message}`);
-  }
-  const { labels, sources, ...meta } = result.data;
+  const { data, body } = readPageFile(copyFrontMatter, slug, text);
+  const { labels, sources, ...meta } = data;
   for (const name of spec.labels) if (!labels[name]) throw new Error(`${file}: labels.${name} is missing`);
   for (const name of Object.keys(labels))
     if (!spec.labels.includes(name)) throw new Error(`${file}: labels.${name} is not shown on the page`);
